@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "pureform",
+  products: [
+    .library(name: "PureForm", targets: ["PureForm"]),
+    .executable(name: "pureform", targets: ["PureFormCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CPCRE2",
+      pkgConfig: "libpcre2-8",
+      providers: [.apt(["libpcre2-dev"])]
+    ),
+    .target(
+      name: "PureForm",
+      dependencies: ["CPCRE2"]
+    ),
+    .executableTarget(
+      name: "PureFormCLI",
+      dependencies: [
+        "PureForm",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "PureFormTests",
+      dependencies: ["PureForm"]
+    ),
+    .testTarget(
+      name: "PureFormCLITests",
+      dependencies: ["PureFormCLI"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

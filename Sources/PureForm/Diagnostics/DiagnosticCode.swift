@@ -1,0 +1,160 @@
+/// The stable codes of every finding `pureform check` can report.
+///
+/// `PF1xx` are JSON syntax errors and nothing else; `PF2xx` the structure of the spec (sections, cells,
+/// views); `PF3xx` validators; `PF4xx` reserved words and property values; `PF5xx` output keys.
+/// The README's diagnostics table is generated from `summary` (see `DiagnosticCodeTests`).
+public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
+  // MARK: JSON syntax
+  case emptyInput = "PF100"
+  case unexpectedCharacter = "PF101"
+  case unterminatedString = "PF102"
+  case invalidEscape = "PF103"
+  case controlCharacterInString = "PF104"
+  case invalidUTF8 = "PF105"
+  case loneSurrogate = "PF106"
+  case invalidNumber = "PF107"
+  case trailingContent = "PF108"
+  case nestingTooDeep = "PF109"
+  case unexpectedEndOfInput = "PF110"
+  case expectedCommaOrClose = "PF111"
+  case expectedColon = "PF112"
+  case expectedKey = "PF113"
+  case trailingComma = "PF114"
+  case byteOrderMark = "PF115"
+  case invalidLiteral = "PF116"
+
+  // MARK: Structure
+  case specNotArray = "PF201"
+  case elementNotObject = "PF202"
+  case cellWithoutCombinedKey = "PF203"
+  case cellWithTwoCombinedKeys = "PF204"
+  case malformedCombinedKey = "PF205"
+  case sameAsPreviousOnFirstCell = "PF206"
+  case invalidSectionNumber = "PF207"
+  case sectionMarkerWithOtherKeys = "PF208"
+  case sectionOutOfOrder = "PF209"
+  case sectionSkipped = "PF210"
+  case viewNotObject = "PF211"
+  case cellBodyNotObject = "PF212"
+  case duplicateObjectKey = "PF213"
+  case emptySpec = "PF214"
+  case malformedViewName = "PF215"
+
+  // MARK: Validators
+  case validatorsNotObject = "PF301"
+  case validatorArgumentType = "PF302"
+  case validatorArgumentRange = "PF303"
+  case unknownValidator = "PF304"
+  case duplicateValidator = "PF305"
+  case contradictoryLengths = "PF306"
+  case contradictoryValues = "PF307"
+  case missingNeighbour = "PF308"
+  case invalidRegex = "PF309"
+  case unknownTypeArgument = "PF310"
+  case validatorsOnPlainView = "PF311"
+  case disabledValidator = "PF312"
+  case validatorDoesNotFitType = "PF313"
+  case unknownMessageKey = "PF314"
+  case messageForAbsentValidator = "PF315"
+
+  // MARK: Reserved words and property values
+  case unknownReservedWord = "PF401"
+  case reservedWordType = "PF402"
+  case reservedWordMisplaced = "PF403"
+  case unknownFieldType = "PF404"
+  case valueDoesNotFitType = "PF405"
+  case malformedColour = "PF406"
+  case unknownEnumConstant = "PF407"
+  case enumForOtherProperty = "PF408"
+  case localizedValueNotString = "PF409"
+  case missingLocalization = "PF410"
+  case reservedWordOnPlainView = "PF411"
+
+  // MARK: Output keys
+  case missingKey = "PF501"
+  case duplicateKey = "PF502"
+  case collidingKeys = "PF503"
+  case malformedKeyPath = "PF504"
+
+  /// The severity a finding of this code has unless the reporter says otherwise.
+  public var defaultSeverity: Severity {
+    switch self {
+    case .sectionSkipped, .emptySpec, .validatorsOnPlainView, .disabledValidator, .messageForAbsentValidator,
+      .enumForOtherProperty, .reservedWordOnPlainView, .missingKey:
+      return .warning
+    default:
+      return .error
+    }
+  }
+
+  /// What the code means, for the documentation table.
+  public var summary: String {
+    switch self {
+    case .emptyInput: return "the file holds no JSON value (empty or only whitespace)"
+    case .unexpectedCharacter: return "a character that cannot start or continue a JSON value here"
+    case .unterminatedString: return "a string with no closing quote before the end of its line"
+    case .invalidEscape: return "a backslash escape RFC 8259 does not define, or a malformed `\\u` escape"
+    case .controlCharacterInString: return "an unescaped control character (U+0000 to U+001F) inside a string"
+    case .invalidUTF8: return "bytes that are not valid UTF-8 (overlong forms and encoded surrogates included)"
+    case .loneSurrogate: return "a `\\u` escape of a UTF-16 surrogate without its pair"
+    case .invalidNumber:
+      return "a number RFC 8259 does not allow (leading zeros, `+`, `.5`, `1.`, `1e`, hexadecimal)"
+    case .trailingContent: return "more content after the top-level value"
+    case .nestingTooDeep: return "arrays and objects nested deeper than the reader's limit (512)"
+    case .unexpectedEndOfInput: return "the file ends inside a value"
+    case .expectedCommaOrClose: return "a missing `,` between elements, or a missing `]` or `}`"
+    case .expectedColon: return "an object key not followed by `:`"
+    case .expectedKey: return "an object key that is not a double-quoted string"
+    case .trailingComma: return "a `,` directly before `]` or `}`"
+    case .byteOrderMark: return "a UTF-8 byte order mark at the start of the file (RFC 8259 forbids it)"
+    case .invalidLiteral: return "a bare word that is not `true`, `false` or `null` (`NaN`, `True`, `'text'`)"
+    case .specNotArray: return "the top-level value is not an array of cells and section markers"
+    case .elementNotObject: return "an element of the spec array that is not an object"
+    case .cellWithoutCombinedKey: return "an object with no `<ClassName + Identifier>` key and no `<section>`"
+    case .cellWithTwoCombinedKeys: return "a cell with more than one combined key"
+    case .malformedCombinedKey: return "a combined key without ` + `, or with an empty class name or identifier"
+    case .sameAsPreviousOnFirstCell: return "`=` in the first cell's combined key, where there is no previous cell"
+    case .invalidSectionNumber: return "a `<section>` value that is not a non-negative integer"
+    case .sectionMarkerWithOtherKeys: return "a section marker object with keys beside `<section>`"
+    case .sectionOutOfOrder: return "a section number not greater than the one before it"
+    case .sectionSkipped: return "a section number that skips numbers (warning)"
+    case .viewNotObject: return "a view whose value is not an object of properties"
+    case .cellBodyNotObject: return "a combined key whose value is not an object of views"
+    case .duplicateObjectKey: return "the same key twice in one JSON object"
+    case .emptySpec: return "a spec with no cells (warning)"
+    case .malformedViewName: return "a view name that is empty once its `?` is removed"
+    case .validatorsNotObject: return "`<validators>` that is not an object"
+    case .validatorArgumentType: return "a validator argument of the wrong JSON type"
+    case .validatorArgumentRange: return "a validator argument out of range (a negative or fractional length)"
+    case .unknownValidator: return "a validator name that is not one of the eleven (or a registered one)"
+    case .duplicateValidator: return "the same validator twice in one view (`min_length` and `min_length!`)"
+    case .contradictoryLengths:
+      return "length validators no value can satisfy (`min_length` > `max_length`, `equal_length` outside them)"
+    case .contradictoryValues: return "`min_value` greater than `max_value`"
+    case .missingNeighbour:
+      return "`equal_next` / `equal_previous` with no form view in the next / previous cell of the section"
+    case .invalidRegex: return "a `custom` pattern PCRE2 rejects; the caret points at the offending character"
+    case .unknownTypeArgument: return "a `type` validator argument other than `email` or `full_name`"
+    case .validatorsOnPlainView: return "validators on a view without `?`, which are never run (warning)"
+    case .disabledValidator: return "`required`, `equal_next` or `equal_previous` set to `false`: never run (warning)"
+    case .validatorDoesNotFitType: return "a validator that cannot apply to the field's type (`min_value` on a text field)"
+    case .unknownMessageKey: return "a `<messages>` key that names no validator or failure"
+    case .messageForAbsentValidator: return "a `<messages>` entry for a validator the view does not have (warning)"
+    case .unknownReservedWord: return "a `<word>` that is not a reserved word"
+    case .reservedWordType: return "a reserved word whose value has the wrong JSON type"
+    case .reservedWordMisplaced: return "a reserved word at a level where it means nothing (inside a nested property)"
+    case .unknownFieldType: return "a `<type>` other than text, number, integer, bool or image"
+    case .valueDoesNotFitType: return "a `<value>` that does not fit the field's `<type>`"
+    case .malformedColour: return "a `#` value that is not `#RRGGBB`, `#RRGGBBAA` or `name#RRGGBB`"
+    case .unknownEnumConstant: return "a string that looks like a UIKit enum constant but names none"
+    case .enumForOtherProperty: return "a UIKit enum constant of another enum than the property takes (warning)"
+    case .localizedValueNotString: return "a `*` property whose value is not a localization key string"
+    case .missingLocalization: return "a localization key that the `--strings` table does not have"
+    case .reservedWordOnPlainView: return "`<key>`, `<type>`, `<messages>` or `<persist>` on a view without `?` (warning)"
+    case .missingKey: return "a form view without `<key>`: its value is output as `unknown_key_N` (warning)"
+    case .duplicateKey: return "two form views with the same `<key>`"
+    case .collidingKeys: return "two `<key>` paths where one is a prefix of the other (`a` and `a.b`)"
+    case .malformedKeyPath: return "a `<key>` that is empty or has an empty dotted segment"
+    }
+  }
+}

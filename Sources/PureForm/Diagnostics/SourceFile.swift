@@ -1,0 +1,63 @@
+/// The bytes of one input file with a table of where its lines start, so diagnostics can show source lines.
+public struct SourceFile: Sendable {
+  /// The name shown in diagnostics: the path as the user gave it, or a label such as `<string>`.
+  public let name: String
+  /// The raw bytes, exactly as read.
+  public let bytes: [UInt8]
+  /// The byte offset of the start of each line; `lineStarts[0] == 0`.
+  let lineStarts: [Int]
+
+  /// Creates a source file from its bytes.
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+    var starts = [0]
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        starts.append(index + 1)
+      } else if byte == 0x0D {
+        if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    self.lineStarts = starts
+  }
+
+  /// Creates a source file from a string's UTF-8 bytes.
+  public init(name: String, text: String) {
+    self.init(name: name, bytes: Array(text.utf8))
+  }
+
+  /// The bytes of line `line` (1-based) without its line terminator.
+  func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+    guard line >= 1, line <= lineStarts.count else { return [] }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    return bytes[start..<end]
+  }
+
+  /// The location of a byte offset, computing its line and its column in Unicode scalars.
+  public func location(ofOffset offset: Int) -> SourceLocation {
+    let clamped = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    var column = 1
+    var index = lineStarts[low]
+    while index < clamped {
+      // Every byte that is not a UTF-8 continuation byte starts a new scalar (or is a stray byte,
+      // which counts as one column so invalid input still gets distinct positions).
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourceLocation(offset: clamped, line: low + 1, column: column)
+  }
+}

@@ -1,0 +1,14 @@
+/// Reads strict RFC 8259 JSON from UTF-8 bytes into `JSONNode`s, reporting `PF1xx` diagnostics.
+enum JSONReader {
+  /// Arrays and objects nested deeper than this are reported as `PF109` and not read further.
+  static let maximumDepth = 512
+
+  /// Reads one JSON value from the whole file.
+  ///
+  /// Returns the value (nil when there is none to speak of) and every syntax error found; the reader
+  /// recovers where it can, so a file with several mistakes gets several diagnostics.
+  static func read(_ file: SourceFile) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
+    // Placeholder until the real reader lands.
+    return (nil, [Diagnostic(.emptyInput, "not implemented", at: SourceRange(at: .start))])
+  }
+}

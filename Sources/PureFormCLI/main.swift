@@ -1,0 +1,3 @@
+import PureForm
+
+print(pureFormVersion)

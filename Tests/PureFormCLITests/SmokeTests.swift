@@ -1,0 +1,7 @@
+import Testing
+
+@testable import PureFormCLI
+
+@Test func cliBuilds() {
+  #expect(Bool(true))
+}

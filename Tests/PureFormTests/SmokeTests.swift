@@ -1,0 +1,7 @@
+import Testing
+
+@testable import PureForm
+
+@Test func versionIsSet() {
+  #expect(!pureFormVersion.isEmpty)
+}
