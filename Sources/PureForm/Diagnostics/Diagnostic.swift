@@ -20,7 +20,9 @@ public struct DiagnosticNote: Sendable, Hashable {
   }
 }
 
-/// One finding about one file: data only. `DiagnosticRenderer` turns it into text or JSON.
+/// One finding about one file.
+///
+/// Data only: `DiagnosticRenderer` turns it into text or JSON.
 public struct Diagnostic: Sendable, Hashable {
   /// The stable code, such as `PF304`.
   public var code: DiagnosticCode

@@ -32,8 +32,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   case sameAsPreviousOnFirstCell = "PF206"
   case invalidSectionNumber = "PF207"
   case sectionMarkerWithOtherKeys = "PF208"
-  case sectionOutOfOrder = "PF209"
-  case sectionSkipped = "PF210"
+  case sectionReentered = "PF209"
+  case sectionGap = "PF210"
   case viewNotObject = "PF211"
   case cellBodyNotObject = "PF212"
   case duplicateObjectKey = "PF213"
@@ -79,7 +79,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   /// The severity a finding of this code has unless the reporter says otherwise.
   public var defaultSeverity: Severity {
     switch self {
-    case .sectionSkipped, .emptySpec, .validatorsOnPlainView, .disabledValidator, .messageForAbsentValidator,
+    case .sectionReentered, .emptySpec, .validatorsOnPlainView, .disabledValidator, .messageForAbsentValidator,
       .enumForOtherProperty, .reservedWordOnPlainView, .missingKey:
       return .warning
     default:
@@ -116,8 +116,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .sameAsPreviousOnFirstCell: return "`=` in the first cell's combined key, where there is no previous cell"
     case .invalidSectionNumber: return "a `<section>` value that is not a non-negative integer"
     case .sectionMarkerWithOtherKeys: return "a section marker object with keys beside `<section>`"
-    case .sectionOutOfOrder: return "a section number not greater than the one before it"
-    case .sectionSkipped: return "a section number that skips numbers (warning)"
+    case .sectionReentered: return "a section entered again after another one: its cells are merged (warning)"
+    case .sectionGap: return "sections with cells not numbered 0 to N-1 without gaps (PureForm crashes on a gap)"
     case .viewNotObject: return "a view whose value is not an object of properties"
     case .cellBodyNotObject: return "a combined key whose value is not an object of views"
     case .duplicateObjectKey: return "the same key twice in one JSON object"
@@ -137,7 +137,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .unknownTypeArgument: return "a `type` validator argument other than `email` or `full_name`"
     case .validatorsOnPlainView: return "validators on a view without `?`, which are never run (warning)"
     case .disabledValidator: return "`required`, `equal_next` or `equal_previous` set to `false`: never run (warning)"
-    case .validatorDoesNotFitType: return "a validator that cannot apply to the field's type (`min_value` on a text field)"
+    case .validatorDoesNotFitType:
+      return "a validator that cannot apply to the field's type (`min_value` on a text field)"
     case .unknownMessageKey: return "a `<messages>` key that names no validator or failure"
     case .messageForAbsentValidator: return "a `<messages>` entry for a validator the view does not have (warning)"
     case .unknownReservedWord: return "a `<word>` that is not a reserved word"
@@ -150,7 +151,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .enumForOtherProperty: return "a UIKit enum constant of another enum than the property takes (warning)"
     case .localizedValueNotString: return "a `*` property whose value is not a localization key string"
     case .missingLocalization: return "a localization key that the `--strings` table does not have"
-    case .reservedWordOnPlainView: return "`<key>`, `<type>`, `<messages>` or `<persist>` on a view without `?` (warning)"
+    case .reservedWordOnPlainView:
+      return "`<key>`, `<type>`, `<messages>` or `<persist>` on a view without `?` (warning)"
     case .missingKey: return "a form view without `<key>`: its value is output as `unknown_key_N` (warning)"
     case .duplicateKey: return "two form views with the same `<key>`"
     case .collidingKeys: return "two `<key>` paths where one is a prefix of the other (`a` and `a.b`)"

@@ -6,9 +6,12 @@ enum JSONReader {
   /// Reads one JSON value from the whole file.
   ///
   /// Returns the value (nil when there is none to speak of) and every syntax error found; the reader
-  /// recovers where it can, so a file with several mistakes gets several diagnostics.
+  /// recovers where it can, so a file with several mistakes gets several diagnostics. Only `PF1xx`
+  /// codes are reported: duplicate keys are kept as they are, for a later pass to judge.
   static func read(_ file: SourceFile) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
-    // Placeholder until the real reader lands.
-    return (nil, [Diagnostic(.emptyInput, "not implemented", at: SourceRange(at: .start))])
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var parser = JSONParser(bytes: bytes, file: file)
+      return parser.parse()
+    }
   }
 }

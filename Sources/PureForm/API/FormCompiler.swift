@@ -1,0 +1,126 @@
+import Foundation
+
+/// What a compilation may use beside the spec itself.
+public struct CompileOptions: Sendable {
+  /// The table `*` properties are resolved through; without one, localization keys are kept unresolved.
+  public var strings: StringsTable?
+
+  /// Creates options; everything is optional.
+  public init(strings: StringsTable? = nil) {
+    self.strings = strings
+  }
+}
+
+/// A spec compiled without errors: immutable, and safe to share between threads.
+public struct CompiledForm: Sendable {
+  /// The spec it was compiled from.
+  public let source: SourceFile
+  let model: FormModel
+}
+
+/// The outcome of compiling one spec: every diagnostic, and the form when there was no error.
+public struct CompileResult: Sendable {
+  /// The spec that was compiled.
+  public let source: SourceFile
+  /// Every finding, sorted by position.
+  public let diagnostics: [Diagnostic]
+  /// The compiled form; nil when any diagnostic is an error.
+  public let form: CompiledForm?
+
+  /// The number of errors.
+  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  /// The number of warnings.
+  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}
+
+/// Compiles PureForm specs: JSON syntax, then structure, then the typed model.
+///
+/// ```swift
+/// let result = FormCompiler.compile(string: #"[{"<Cell + Id>": {"field?": {"<key>": "a"}}}]"#)
+/// print(result.errorCount)  // 0
+/// ```
+public enum FormCompiler {
+  /// Compiles a spec already in memory.
+  public static func compile(_ source: SourceFile, options: CompileOptions = CompileOptions()) -> CompileResult {
+    let (root, syntaxDiagnostics) = JSONReader.read(source)
+    // After a syntax error the tree is a best guess; structure findings on it would mostly be noise.
+    guard let root, !syntaxDiagnostics.contains(where: { $0.severity == .error }) else {
+      return CompileResult(source: source, diagnostics: sorted(syntaxDiagnostics), form: nil)
+    }
+    var compiler = SpecCompiler(file: source, options: options)
+    let model = compiler.compile(root)
+    let diagnostics = sorted(syntaxDiagnostics + compiler.diagnostics)
+    let hasErrors = diagnostics.contains { $0.severity == .error }
+    return CompileResult(
+      source: source, diagnostics: diagnostics, form: hasErrors ? nil : CompiledForm(source: source, model: model))
+  }
+
+  /// Compiles a spec from a string; `name` labels its diagnostics.
+  public static func compile(
+    string: String, name: String = "<string>", options: CompileOptions = CompileOptions()
+  ) -> CompileResult {
+    compile(SourceFile(name: name, text: string), options: options)
+  }
+
+  /// Compiles a spec from raw bytes; `name` labels its diagnostics.
+  public static func compile(
+    bytes: [UInt8], name: String = "<bytes>", options: CompileOptions = CompileOptions()
+  ) -> CompileResult {
+    compile(SourceFile(name: name, bytes: bytes), options: options)
+  }
+
+  /// Reads and compiles the spec at `path`; throws only when the file cannot be read.
+  public static func compile(path: String, options: CompileOptions = CompileOptions()) throws -> CompileResult {
+    compile(try SourceFile(contentsOf: path), options: options)
+  }
+
+  /// Orders diagnostics by position, keeping the order found for equal positions.
+  private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted {
+      ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
+    }.map(\.element)
+  }
+}
+
+/// Why an input file could not be read.
+public struct FileReadError: Error, Sendable, CustomStringConvertible {
+  /// The path as given.
+  public var path: String
+  /// What went wrong, in one phrase.
+  public var reason: String
+  /// `path: reason`.
+  public var description: String { "\(path): \(reason)" }
+}
+
+extension SourceFile {
+  /// The largest file pureform reads: 256 MiB.
+  public static let maximumSize = 256 * 1024 * 1024
+
+  /// Reads a whole file; `-` reads standard input.
+  public init(contentsOf path: String) throws(FileReadError) {
+    if path == "-" {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      self.init(name: "<stdin>", bytes: [UInt8](data))
+      return
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw FileReadError(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw FileReadError(path: path, reason: "is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw FileReadError(path: path, reason: "cannot be opened for reading")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: SourceFile.maximumSize + 1) ?? Data()
+    } catch {
+      throw FileReadError(path: path, reason: "cannot be read: \(error.localizedDescription)")
+    }
+    guard data.count <= SourceFile.maximumSize else {
+      throw FileReadError(path: path, reason: "is larger than \(SourceFile.maximumSize / 1024 / 1024) MiB")
+    }
+    self.init(name: path, bytes: [UInt8](data))
+  }
+}

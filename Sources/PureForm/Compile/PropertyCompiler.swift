@@ -1,0 +1,90 @@
+extension SpecCompiler {
+  /// Compiles one property: localization keys (`*`), colours (`#`), UIKit constants, nesting to any depth.
+  mutating func compileProperty(_ member: JSONMember) -> FormProperty {
+    let isLocalized = member.key.hasSuffix("*")
+    let name = isLocalized ? String(member.key.dropLast()) : member.key
+    let value: PropertyValue
+    if isLocalized {
+      value = compileLocalized(member)
+    } else {
+      value = compileValue(member.value, property: name)
+    }
+    return FormProperty(name: name, isLocalized: isLocalized, range: member.keyRange, value: value)
+  }
+
+  /// Resolves a `*` property's localization key through the strings table, when one was given.
+  private mutating func compileLocalized(_ member: JSONMember) -> PropertyValue {
+    guard case .string(let key) = member.value.kind else {
+      report(
+        .localizedValueNotString,
+        "localized property '\(member.key)' needs a localization key string, found \(member.value.kind.describedWithArticle)",
+        at: member.value.range)
+      return compileValue(member.value, property: String(member.key.dropLast()))
+    }
+    guard let table = options.strings else { return .localized(key: key, text: nil) }
+    guard let text = table.entries[key] else {
+      let notes = Suggestion.closest(to: key, among: Array(table.entries.keys).sorted()).map {
+        [DiagnosticNote("did you mean '\($0)'?")]
+      }
+      report(
+        .missingLocalization, "localization key '\(key)' is not in strings table '\(table.name)'",
+        at: member.value.range,
+        notes: notes ?? [])
+      return .localized(key: key, text: nil)
+    }
+    return .localized(key: key, text: text)
+  }
+
+  /// Compiles a property value of any shape.
+  private mutating func compileValue(_ node: JSONNode, property: String) -> PropertyValue {
+    switch node.kind {
+    case .null, .invalid: return .null
+    case .bool(let value): return .bool(value)
+    case .number(let text): return .number(text)
+    case .string(let text): return compileString(text, node: node, property: property)
+    case .array(let elements): return .array(elements.map { compileValue($0, property: property) })
+    case .object(let members):
+      var nested: [FormProperty] = []
+      for member in JSONMember.withoutRepeatedKeys(members) {
+        if ReservedWord.hasReservedSyntax(member.key) {
+          reportMisplacedWord(member, level: "property '\(property)'")
+        } else {
+          nested.append(compileProperty(member))
+        }
+      }
+      return .object(nested)
+    }
+  }
+
+  /// Interprets a string value: a colour or tinted image when it has `#`, a UIKit constant when it
+  /// starts with one of the seven enums' prefixes, else plain text.
+  private mutating func compileString(_ text: String, node: JSONNode, property: String) -> PropertyValue {
+    if let parsed = ColourLiteral.parse(text) {
+      switch parsed {
+      case .success(.colour(let colour)): return .colour(colour)
+      case .success(.tintedImage(let name, let colour)): return .tintedImage(name: name, colour: colour)
+      case .failure(let error):
+        let start = JSONReader.location(ofDecodedUTF8Offset: error.utf8Offset, inStringAt: node.range, in: file)
+        // The span runs to the end of the string's text, not over its closing quote.
+        let end = file.location(ofOffset: max(start.offset, node.range.end.offset - 1))
+        report(.malformedColour, error.message, at: SourceRange(start: start, end: end))
+        return .string(text)
+      }
+    }
+    guard let family = UIKitEnum.family(of: text) else { return .string(text) }
+    guard let constant = UIKitEnum.constant(named: text) else {
+      let notes = Suggestion.closest(to: text, among: family.constants.map(\.name)).map {
+        [DiagnosticNote("did you mean '\($0)'?")]
+      }
+      report(.unknownEnumConstant, "unknown \(family.rawValue) constant '\(text)'", at: node.range, notes: notes ?? [])
+      return .string(text)
+    }
+    if let expected = UIKitEnum.expected(forProperty: property), expected != constant.enumType {
+      report(
+        .enumForOtherProperty,
+        "property '\(property)' takes a \(expected.rawValue), but '\(text)' is a \(constant.enumType.rawValue)",
+        at: node.range)
+    }
+    return .enumConstant(constant.enumType, name: text, value: constant.value)
+  }
+}

@@ -1,0 +1,30 @@
+/// The words PureForm and pureform reserve, written between `<` and `>`.
+enum ReservedWord: String, CaseIterable, Sendable {
+  /// `{"<section>": N}`: the cells after it belong to section N.
+  case section = "<section>"
+  /// The view's initial value.
+  case value = "<value>"
+  /// The output key, a dotted path.
+  case key = "<key>"
+  /// The validators, an object of name → argument.
+  case validators = "<validators>"
+  /// The property that displays the value.
+  case display = "<display>"
+  /// pureform extension: the field's type.
+  case type = "<type>"
+  /// pureform extension: per-field failure messages.
+  case messages = "<messages>"
+  /// pureform extension: false keeps the value out of the output.
+  case persist = "<persist>"
+
+  /// The words a view may hold (all but `<section>`).
+  static let viewWords: [ReservedWord] = allCases.filter { $0 != .section }
+
+  /// The words that only mean something on a form view (`?`).
+  static let formViewWords: Set<ReservedWord> = [.key, .validators, .type, .messages, .persist]
+
+  /// Whether a key is written like a reserved word or a combined key: `<…>`.
+  static func hasReservedSyntax(_ key: String) -> Bool {
+    key.utf8.count >= 2 && key.utf8.first == UInt8(ascii: "<") && key.utf8.last == UInt8(ascii: ">")
+  }
+}

@@ -1,0 +1,231 @@
+/// Turns a spec's JSON tree into a `FormModel`, collecting every diagnostic on the way.
+///
+/// The passes, each in its own file: duplicate JSON keys (`DuplicateKeyCheck`), sections and cells (here),
+/// views and reserved words (`ViewCompiler`), properties (`PropertyCompiler`), validators
+/// (`ValidatorCompiler`), field types (`FieldTypeInference`), then the checks that need the whole form:
+/// neighbours of `equal_next` / `equal_previous` (`NeighbourCheck`) and output keys (`KeyCheck`).
+struct SpecCompiler {
+  let file: SourceFile
+  let options: CompileOptions
+  /// Every finding so far, in the order found; `CompileResult` sorts them by position.
+  var diagnostics: [Diagnostic] = []
+
+  init(file: SourceFile, options: CompileOptions) {
+    self.file = file
+    self.options = options
+  }
+
+  /// Reports one finding.
+  mutating func report(
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
+  ) {
+    diagnostics.append(Diagnostic(code, message, at: range, notes: notes))
+  }
+
+  /// Compiles the whole spec.
+  mutating func compile(_ root: JSONNode) -> FormModel {
+    checkDuplicateKeys(in: root)
+    guard case .array(let elements) = root.kind else {
+      report(
+        .specNotArray, "spec must be an array of cells and section markers, found \(root.kind.describedWithArticle)",
+        at: root.range)
+      return FormModel(sections: [])
+    }
+    var sections = SectionTracker()
+    var previousCell: (className: String, identifier: String)?
+    for element in elements {
+      guard case .object(let allMembers) = element.kind else {
+        report(
+          .elementNotObject,
+          "spec element must be a cell or a section marker object, found \(element.kind.describedWithArticle)",
+          at: element.range)
+        continue
+      }
+      let members = JSONMember.withoutRepeatedKeys(allMembers)
+      if let marker = members.first(where: { $0.key == ReservedWord.section.rawValue }) {
+        compileSectionMarker(marker, element: element, members: members, sections: &sections)
+        continue
+      }
+      guard let cell = compileCell(element, members: members, previous: previousCell) else { continue }
+      previousCell = (cell.className, cell.identifier)
+      sections.append(cell)
+    }
+    let model = FormModel(sections: sections.sections)
+    // Only a spec with nothing but section markers is empty; a broken cell is reported as such.
+    if !elements.contains(where: { !$0.isSectionMarker }) {
+      report(.emptySpec, "spec has no cells", at: root.range)
+    }
+    checkSectionGaps(sections)
+    checkNeighbours(in: model)
+    checkKeys(in: model)
+    return model
+  }
+
+  /// Reads `{"<section>": N}`: the cells after it belong to section N.
+  ///
+  /// As in PureForm, N is absolute: a section may be left and entered again, and its cells are merged in
+  /// spec order (a warning, since it is easy to misread).
+  private mutating func compileSectionMarker(
+    _ marker: JSONMember, element: JSONNode, members: [JSONMember], sections: inout SectionTracker
+  ) {
+    for other in members where other.key != marker.key {
+      report(
+        .sectionMarkerWithOtherKeys, "section marker cannot have other keys, found '\(other.key)'",
+        at: other.keyRange, notes: [DiagnosticNote("put cells in objects of their own after the marker")])
+    }
+    guard case .number(let text) = marker.value.kind, let number = ExactDecimal(text)?.intValue, number >= 0 else {
+      report(
+        .invalidSectionNumber,
+        "section number must be a non-negative integer, found \(marker.value.kind.describedWithArticle)",
+        at: marker.value.range)
+      return
+    }
+    if number != sections.current, let first = sections.start(of: number) {
+      report(
+        .sectionReentered,
+        "section \(number) is entered again: its cells here follow those of its earlier run, in spec order",
+        at: marker.value.range, notes: [DiagnosticNote("section \(number) starts here", at: first)])
+    }
+    sections.enter(number, marker: marker.value.range)
+  }
+
+  /// Reports section numbers missing below the highest one: PureForm crashes unless the sections that have
+  /// cells are numbered exactly 0 to N-1.
+  private mutating func checkSectionGaps(_ sections: SectionTracker) {
+    let present = Set(sections.sections.map(\.number))
+    guard let highest = present.max() else { return }
+    var missingRun: [Int] = []
+    for number in 0...highest {
+      if !present.contains(number) {
+        missingRun.append(number)
+        continue
+      }
+      guard let first = missingRun.first, let last = missingRun.last else { continue }
+      let what = first == last ? "section \(first) has" : "sections \(first) to \(last) have"
+      let at = sections.markers[number] ?? SourceRange(at: .start)
+      report(
+        .sectionGap, "\(what) no cells: sections must be numbered from 0 without gaps", at: at,
+        notes: [DiagnosticNote("PureForm's table data source crashes on a missing section")])
+      missingRun = []
+    }
+  }
+
+  /// Reads one cell object; nil when it has no usable combined key.
+  private mutating func compileCell(
+    _ element: JSONNode, members: [JSONMember], previous: (className: String, identifier: String)?
+  ) -> FormCell? {
+    var combined: [JSONMember] = []
+    var userData: [JSONMember] = []
+    for member in members {
+      if ReservedWord.hasReservedSyntax(member.key) {
+        if member.key.contains("+") {
+          combined.append(member)
+        } else {
+          reportMisplacedWord(member, level: "a cell")
+        }
+      } else {
+        userData.append(member)
+      }
+    }
+    guard let first = combined.first else {
+      if !members.contains(where: { ReservedWord.hasReservedSyntax($0.key) }) {
+        report(
+          .cellWithoutCombinedKey, "cell has no combined key '<ClassName + Identifier>'", at: element.range,
+          notes: [
+            DiagnosticNote("a cell is {\"<ClassName + Identifier>\": {views}}; a section marker is {\"<section>\": N}")
+          ])
+      }
+      return nil
+    }
+    for extra in combined.dropFirst() {
+      report(
+        .cellWithTwoCombinedKeys, "cell has a second combined key '\(extra.key)'", at: extra.keyRange,
+        notes: [DiagnosticNote("the cell's combined key is here", at: first.keyRange)])
+    }
+    guard let parsed = CombinedKey(first.key) else {
+      report(
+        .malformedCombinedKey, "malformed combined key '\(first.key)': expected '<ClassName + Identifier>'",
+        at: first.keyRange)
+      return nil
+    }
+    var className = parsed.className
+    var identifier = parsed.identifier
+    if parsed.className == "=" || parsed.identifier == "=" {
+      if let previous {
+        if className == "=" { className = previous.className }
+        if identifier == "=" { identifier = previous.identifier }
+      } else {
+        report(
+          .sameAsPreviousOnFirstCell, "'=' in the first cell's combined key: there is no previous cell to copy",
+          at: first.keyRange)
+        return nil
+      }
+    }
+    guard case .object(let body) = first.value.kind else {
+      report(
+        .cellBodyNotObject,
+        "cell '\(first.key)' must hold an object of views, found \(first.value.kind.describedWithArticle)",
+        at: first.value.range)
+      return nil
+    }
+    let views = compileViews(JSONMember.withoutRepeatedKeys(body))
+    return FormCell(
+      className: className, identifier: identifier, range: first.keyRange, section: 0, row: 0, userData: userData,
+      views: views)
+  }
+
+  /// Reports a `<word>` key where only combined keys, section markers or properties may stand.
+  mutating func reportMisplacedWord(_ member: JSONMember, level: String) {
+    if let word = ReservedWord(rawValue: member.key) {
+      let home = word == .section ? "a section marker object of its own" : "a view"
+      report(
+        .reservedWordMisplaced, "reserved word '\(member.key)' is not allowed in \(level): it belongs in \(home)",
+        at: member.keyRange)
+    } else if let guess = Suggestion.closest(to: member.key, among: ReservedWord.allCases.map(\.rawValue)) {
+      report(
+        .unknownReservedWord, "unknown reserved word '\(member.key)'", at: member.keyRange,
+        notes: [DiagnosticNote("did you mean '\(guess)'?")])
+    } else if level == "a cell" {
+      report(
+        .malformedCombinedKey, "malformed combined key '\(member.key)': expected '<ClassName + Identifier>'",
+        at: member.keyRange)
+    } else {
+      report(.unknownReservedWord, "unknown reserved word '\(member.key)'", at: member.keyRange)
+    }
+  }
+}
+
+extension JSONMember {
+  /// The members with every repeat of an earlier key dropped.
+  ///
+  /// The first occurrence wins. Repeats are
+  /// reported once, as `PF213`, by `DuplicateKeyCheck`; dropping them here avoids a cascade of findings.
+  static func withoutRepeatedKeys(_ members: [JSONMember]) -> [JSONMember] {
+    guard members.count > 1 else { return members }
+    var seen = Set<String>()
+    return members.filter { seen.insert($0.key).inserted }
+  }
+}
+
+extension JSONNode {
+  /// Whether this spec element is a section marker object.
+  fileprivate var isSectionMarker: Bool {
+    guard case .object(let members) = kind else { return false }
+    return members.contains { $0.key == ReservedWord.section.rawValue }
+  }
+}
+
+extension JSONNode.Kind {
+  /// "a string", "an object", "null", … for messages.
+  var describedWithArticle: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let text): return "the number \(text)"
+    case .string(let text): return "the string \"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
+    case .array: return "an array"
+    case .object: return "an object"
+    case .invalid: return "an invalid value"
+    }
+  }
+}

@@ -1,0 +1,174 @@
+extension SpecCompiler {
+  /// Compiles `<validators>`: names, typed arguments, duplicates and contradictions.
+  mutating func compileValidators(_ member: JSONMember) -> [FormValidator] {
+    guard case .object(let entries) = member.value.kind else {
+      report(
+        .validatorsNotObject,
+        "'<validators>' must be an object of validator name to argument, found \(member.value.kind.describedWithArticle)",
+        at: member.value.range)
+      return []
+    }
+    var validators: [FormValidator] = []
+    var firstByKind: [ValidatorKind: JSONMember] = [:]
+    for entry in JSONMember.withoutRepeatedKeys(entries) {
+      let isLive = entry.key.hasSuffix("!")
+      let name = isLive ? String(entry.key.dropLast()) : entry.key
+      guard let kind = ValidatorKind(rawValue: name) else {
+        let names = ValidatorKind.allCases.map(\.rawValue)
+        let notes = Suggestion.closest(to: name, among: names).map {
+          [DiagnosticNote("did you mean '\($0)\(isLive ? "!" : "")'?")]
+        }
+        report(.unknownValidator, "unknown validator '\(entry.key)'", at: entry.keyRange, notes: notes ?? [])
+        continue
+      }
+      if let first = firstByKind[kind] {
+        report(
+          .duplicateValidator, "validator '\(name)' is given twice", at: entry.keyRange,
+          notes: [DiagnosticNote("first given here as '\(first.key)'", at: first.keyRange)])
+        continue
+      }
+      firstByKind[kind] = entry
+      guard let argument = compileArgument(kind, entry) else { continue }
+      validators.append(
+        FormValidator(
+          kind: kind, isLive: isLive, argument: argument, range: entry.keyRange, argumentRange: entry.value.range,
+          argumentJSON: entry.value))
+    }
+    checkContradictions(validators)
+    return validators
+  }
+
+  /// Types one validator's argument; nil when it is wrong (reported) or disables the validator.
+  private mutating func compileArgument(_ kind: ValidatorKind, _ entry: JSONMember) -> ValidatorArgument? {
+    let value = entry.value
+    let found = value.kind.describedWithArticle
+    switch kind {
+    case .equal:
+      switch value.kind {
+      case .string, .number, .bool: return .equalTo(value.kind)
+      default:
+        report(
+          .validatorArgumentType, "validator 'equal' needs a string, number or bool, found \(found)", at: value.range)
+        return nil
+      }
+    case .equalNext, .equalPrevious, .required:
+      guard case .bool(let enabled) = value.kind else {
+        report(.validatorArgumentType, "validator '\(kind.rawValue)' needs true, found \(found)", at: value.range)
+        return nil
+      }
+      if !enabled {
+        report(
+          .disabledValidator, "validator '\(kind.rawValue)' is false: pureform never runs it", at: value.range,
+          notes: [DiagnosticNote("PureForm on iOS ignores the argument and runs it anyway: remove the validator")])
+        return nil
+      }
+      return .enabled
+    case .equalLength, .minLength, .maxLength:
+      guard case .number(let text) = value.kind, let number = ExactDecimal(text) else {
+        report(
+          .validatorArgumentType, "validator '\(kind.rawValue)' needs a non-negative integer, found \(found)",
+          at: value.range)
+        return nil
+      }
+      guard !number.isNegative, number.isInteger, let length = number.intValue, length <= Int(Int32.max) else {
+        report(
+          .validatorArgumentRange,
+          "validator '\(kind.rawValue)' needs a non-negative integer no greater than \(Int32.max), found \(text)",
+          at: value.range)
+        return nil
+      }
+      return .length(length)
+    case .minValue, .maxValue:
+      guard case .number(let text) = value.kind, let number = ExactDecimal(text) else {
+        var notes: [DiagnosticNote] = []
+        if case .string(let text) = value.kind, ExactDecimal(text) != nil {
+          notes.append(DiagnosticNote("write the number without quotes: \(text)"))
+        }
+        report(
+          .validatorArgumentType, "validator '\(kind.rawValue)' needs a number, found \(found)", at: value.range,
+          notes: notes)
+        return nil
+      }
+      return .number(number)
+    case .type:
+      guard case .string(let text) = value.kind else {
+        report(
+          .validatorArgumentType, "validator 'type' needs \"email\" or \"full_name\", found \(found)", at: value.range)
+        return nil
+      }
+      guard let textKind = TextKind(rawValue: text) else {
+        let names = TextKind.allCases.map(\.rawValue)
+        let notes =
+          Suggestion.closest(to: text, among: names).map { [DiagnosticNote("did you mean '\($0)'?")] }
+          ?? [DiagnosticNote("the types are 'email' and 'full_name'")]
+        report(.unknownTypeArgument, "unknown value type '\(text)' for validator 'type'", at: value.range, notes: notes)
+        return nil
+      }
+      return .textKind(textKind)
+    case .custom:
+      guard case .string(let pattern) = value.kind else {
+        report(
+          .validatorArgumentType, "validator 'custom' needs a regular expression string, found \(found)",
+          at: value.range)
+        return nil
+      }
+      do {
+        return .pattern(try Regex(pattern))
+      } catch {
+        let start = JSONReader.location(ofDecodedUTF8Offset: error.utf8Offset, inStringAt: value.range, in: file)
+        let end =
+          start.offset < value.range.end.offset ? file.location(ofOffset: nextScalarOffset(after: start.offset)) : start
+        report(
+          .invalidRegex, "invalid regular expression: \(error.message)", at: SourceRange(start: start, end: end),
+          notes: [DiagnosticNote("PCRE2 stopped at byte \(error.utf8Offset) of the pattern")])
+        return nil
+      }
+    }
+  }
+
+  /// The byte offset of the scalar after the one starting at `offset`.
+  private func nextScalarOffset(after offset: Int) -> Int {
+    var next = offset + 1
+    while next < file.bytes.count, file.bytes[next] & 0xC0 == 0x80 { next += 1 }
+    return next
+  }
+
+  /// Reports lengths and ranges no value can satisfy.
+  private mutating func checkContradictions(_ validators: [FormValidator]) {
+    func find(_ kind: ValidatorKind) -> FormValidator? { validators.first { $0.kind == kind } }
+    func length(_ validator: FormValidator?) -> Int? {
+      if case .length(let value)? = validator?.argument { return value }
+      return nil
+    }
+    let minLength = find(.minLength)
+    let maxLength = find(.maxLength)
+    let equalLength = find(.equalLength)
+    if let minimum = length(minLength), let maximum = length(maxLength), minimum > maximum, let minLength, let maxLength
+    {
+      report(
+        .contradictoryLengths, "'max_length' \(maximum) is less than 'min_length' \(minimum): no value satisfies both",
+        at: maxLength.argumentRange, notes: [DiagnosticNote("'min_length' is given here", at: minLength.argumentRange)])
+    }
+    if let equal = length(equalLength), let equalLength {
+      if let maximum = length(maxLength), equal > maximum, let maxLength {
+        report(
+          .contradictoryLengths, "'equal_length' \(equal) breaks 'max_length' \(maximum)",
+          at: equalLength.argumentRange,
+          notes: [DiagnosticNote("'max_length' is given here", at: maxLength.argumentRange)])
+      }
+      if let minimum = length(minLength), equal < minimum, let minLength {
+        report(
+          .contradictoryLengths, "'equal_length' \(equal) breaks 'min_length' \(minimum)",
+          at: equalLength.argumentRange,
+          notes: [DiagnosticNote("'min_length' is given here", at: minLength.argumentRange)])
+      }
+    }
+    if let minValue = find(.minValue), let maxValue = find(.maxValue),
+      case .number(let minimum) = minValue.argument, case .number(let maximum) = maxValue.argument, minimum > maximum
+    {
+      report(
+        .contradictoryValues, "'max_value' \(maximum) is less than 'min_value' \(minimum): no value satisfies both",
+        at: maxValue.argumentRange, notes: [DiagnosticNote("'min_value' is given here", at: minValue.argumentRange)])
+    }
+  }
+}

@@ -1,0 +1,202 @@
+extension SpecCompiler {
+  /// Compiles the views of one cell body, in order; form views are numbered by their tag.
+  mutating func compileViews(_ members: [JSONMember]) -> [FormView] {
+    var views: [FormView] = []
+    var tag = 0
+    for member in members {
+      if ReservedWord.hasReservedSyntax(member.key) {
+        reportMisplacedWord(member, level: "a cell body")
+        continue
+      }
+      let isFormInput = member.key.hasSuffix("?")
+      let name = isFormInput ? String(member.key.dropLast()) : member.key
+      if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+        report(.malformedViewName, "view name '\(member.key)' is empty", at: member.keyRange)
+        continue
+      }
+      guard case .object(let body) = member.value.kind else {
+        report(
+          .viewNotObject,
+          "view '\(member.key)' must be an object of properties, found \(member.value.kind.describedWithArticle)",
+          at: member.value.range)
+        continue
+      }
+      views.append(
+        compileView(
+          name: name, isFormInput: isFormInput, range: member.keyRange,
+          members: JSONMember.withoutRepeatedKeys(body), tag: tag))
+      if isFormInput { tag += 1 }
+    }
+    return views
+  }
+
+  /// Compiles one view: its reserved words and its properties.
+  private mutating func compileView(
+    name: String, isFormInput: Bool, range: SourceRange, members: [JSONMember], tag: Int
+  ) -> FormView {
+    var properties: [FormProperty] = []
+    var words: [ReservedWord: JSONMember] = [:]
+    for member in members {
+      if ReservedWord.hasReservedSyntax(member.key) {
+        if let word = ReservedWord(rawValue: member.key), word != .section {
+          words[word] = member
+        } else {
+          reportMisplacedWord(member, level: "a view")
+        }
+      } else {
+        properties.append(compileProperty(member))
+      }
+    }
+    var view = FormView(name: name, isFormInput: isFormInput, range: range, properties: properties)
+    if let value = words[.value] {
+      switch value.value.kind {
+      case .array, .object:
+        report(
+          .reservedWordType,
+          "'<value>' must be a string, number, bool or null, found \(value.value.kind.describedWithArticle)",
+          at: value.value.range)
+      default:
+        view.initialValue = value.value
+      }
+    }
+    if let display = words[.display] {
+      if case .string(let text) = display.value.kind, !text.isEmpty {
+        view.display = text
+      } else {
+        report(
+          .reservedWordType, "'<display>' must name a property, found \(display.value.kind.describedWithArticle)",
+          at: display.value.range)
+      }
+    }
+    let key = words[.key].flatMap { compileKey($0) }
+    let explicitType = words[.type].flatMap { compileFieldType($0) }
+    let persist = words[.persist].flatMap { compilePersist($0) } ?? true
+    let validators = words[.validators].map { compileValidators($0) } ?? []
+    let messages = words[.messages].map { compileMessages($0, validators: validators) } ?? []
+
+    if !isFormInput {
+      let ignored = ReservedWord.formViewWords.compactMap { words[$0] }.sorted { $0.keyRange.start < $1.keyRange.start }
+      for member in ignored {
+        let code: DiagnosticCode =
+          member.key == ReservedWord.validators.rawValue ? .validatorsOnPlainView : .reservedWordOnPlainView
+        let what = code == .validatorsOnPlainView ? "validators are never run" : "'\(member.key)' has no effect"
+        report(
+          code, "\(what): view '\(name)' is not a form input", at: member.keyRange,
+          notes: [DiagnosticNote("mark the view as a form input with '?': '\(name)?'", at: range)])
+      }
+      return view
+    }
+
+    let type = explicitType ?? inferFieldType(initialValue: view.initialValue, validators: validators)
+    if let explicitType, let initial = view.initialValue, !FieldValueFit.fits(initial.kind, explicitType) {
+      report(
+        .valueDoesNotFitType,
+        "'<value>' \(initial.kind.describedWithArticle) does not fit '<type>' '\(explicitType.rawValue)'",
+        at: initial.range)
+    }
+    checkValidatorsFit(validators, type: type)
+    view.field = FormField(
+      key: key, hasKeyWord: words[.key] != nil, type: type, typeIsInferred: explicitType == nil, validators: validators,
+      messages: messages,
+      persist: persist, tag: tag)
+    return view
+  }
+
+  /// Reads `<key>` into a dotted path.
+  private mutating func compileKey(_ member: JSONMember) -> KeyPath? {
+    guard case .string(let text) = member.value.kind else {
+      report(
+        .reservedWordType, "'<key>' must be a string, found \(member.value.kind.describedWithArticle)",
+        at: member.value.range)
+      return nil
+    }
+    let segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard !text.isEmpty, !segments.contains(where: \.isEmpty) else {
+      report(
+        .malformedKeyPath,
+        text.isEmpty ? "'<key>' is empty" : "key '\(text)' has an empty segment: write names between the dots",
+        at: member.value.range)
+      return nil
+    }
+    return KeyPath(segments: segments, range: member.value.range)
+  }
+
+  /// Reads `<type>`.
+  private mutating func compileFieldType(_ member: JSONMember) -> FieldType? {
+    guard case .string(let text) = member.value.kind else {
+      report(
+        .reservedWordType, "'<type>' must be a string, found \(member.value.kind.describedWithArticle)",
+        at: member.value.range)
+      return nil
+    }
+    guard let type = FieldType(rawValue: text) else {
+      let names = FieldType.allCases.map(\.rawValue)
+      var notes = [DiagnosticNote("the types are \(names.map { "'\($0)'" }.joined(separator: ", "))")]
+      if let guess = Suggestion.closest(to: text, among: names) {
+        notes = [DiagnosticNote("did you mean '\(guess)'?")]
+      }
+      report(.unknownFieldType, "unknown field type '\(text)'", at: member.value.range, notes: notes)
+      return nil
+    }
+    return type
+  }
+
+  /// Reads `<persist>`.
+  private mutating func compilePersist(_ member: JSONMember) -> Bool? {
+    guard case .bool(let value) = member.value.kind else {
+      report(
+        .reservedWordType, "'<persist>' must be true or false, found \(member.value.kind.describedWithArticle)",
+        at: member.value.range)
+      return nil
+    }
+    return value
+  }
+
+  /// Reads `<messages>`: failure name → text.
+  private mutating func compileMessages(
+    _ member: JSONMember, validators: [FormValidator]
+  ) -> [(name: String, text: String)] {
+    guard case .object(let entries) = member.value.kind else {
+      report(
+        .reservedWordType,
+        "'<messages>' must be an object of failure name to text, found \(member.value.kind.describedWithArticle)",
+        at: member.value.range)
+      return []
+    }
+    var messages: [(name: String, text: String)] = []
+    let names = ValidatorKind.allCases.map(\.rawValue) + FailureName.nonValidatorNames
+    for entry in JSONMember.withoutRepeatedKeys(entries) {
+      guard case .string(let text) = entry.value.kind else {
+        report(
+          .reservedWordType,
+          "message for '\(entry.key)' must be a string, found \(entry.value.kind.describedWithArticle)",
+          at: entry.value.range)
+        continue
+      }
+      let name = entry.key.hasSuffix("!") ? String(entry.key.dropLast()) : entry.key
+      guard names.contains(name) else {
+        report(
+          .unknownMessageKey, "'<messages>' names no validator or failure '\(entry.key)'", at: entry.keyRange,
+          notes: Suggestion.closest(to: name, among: names).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [])
+        continue
+      }
+      if let kind = ValidatorKind(rawValue: name), !validators.contains(where: { $0.kind == kind }) {
+        report(
+          .messageForAbsentValidator, "message for '\(name)' is never shown: the view has no '\(name)' validator",
+          at: entry.keyRange)
+      }
+      messages.append((name, text))
+    }
+    return messages
+  }
+}
+
+/// The names of failures that no validator names, usable as `<messages>` keys.
+enum FailureName {
+  /// The value's JSON type does not fit the field's type.
+  static let typeMismatch = "type_mismatch"
+  /// A character the field's keyboard cannot type (`keyboardTypeValidation`).
+  static let keyboardType = "keyboard_type"
+  /// Both, in documentation order.
+  static let nonValidatorNames = [typeMismatch, keyboardType]
+}

@@ -1,0 +1,90 @@
+/// Writes diagnostics as a compiler does (text) or as the JSON of `Schemas/check-output.schema.json`.
+public enum DiagnosticRenderer {
+  /// Writes one diagnostic in the classic form that editors and CI parse.
+  ///
+  ///
+  /// ```
+  /// Specs/login.json:12:9: error: unknown validator 'min_lenght' [PF304]
+  ///         "min_lenght": 6,
+  ///         ^~~~~~~~~~~~
+  /// note: did you mean 'min_length'?
+  /// ```
+  ///
+  /// A note with a location is written `file:line:column: note: …` with its own source line and caret.
+  public static func text(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    let start = diagnostic.range.start
+    var lines = [
+      "\(file.name):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
+    ]
+    lines += snippet(diagnostic.range, in: file)
+    for note in diagnostic.notes {
+      if let range = note.range {
+        lines.append("\(file.name):\(range.start.line):\(range.start.column): note: \(note.message)")
+        lines += snippet(range, in: file)
+      } else {
+        lines.append("note: \(note.message)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The source line of `range.start` and a caret line under the span (to the end of that line).
+  static func snippet(_ range: SourceRange, in file: SourceFile) -> [String] {
+    let lineBytes = file.lineBytes(range.start.line)
+    // Invalid UTF-8 shows as U+FFFD, one column per bad byte, as SourceFile counts columns.
+    let line = String(decoding: lineBytes, as: UTF8.self)
+    let scalars = Array(line.unicodeScalars)
+    let startColumn = range.start.column
+    let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
+    var caret = ""
+    for index in 0..<max(0, startColumn - 1) {
+      caret += index < scalars.count && scalars[index] == "\t" ? "\t" : " "
+    }
+    caret += "^"
+    let width = max(0, min(endColumn, scalars.count + 1) - startColumn - 1)
+    caret += String(repeating: "~", count: width)
+    let shown = line.count > 500 ? String(line.prefix(500)) + "…" : line
+    return [shown, caret]
+  }
+
+  /// All diagnostics of several files as one JSON document: `{"diagnostics": […], "errors": N, "warnings": N}`.
+  public static func json(_ results: [(file: SourceFile, diagnostics: [Diagnostic])], pretty: Bool = true) -> String {
+    var entries: [OutputJSON] = []
+    var errors = 0
+    var warnings = 0
+    for (file, diagnostics) in results {
+      for diagnostic in diagnostics {
+        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+        entries.append(jsonObject(diagnostic, in: file))
+      }
+    }
+    let document = OutputJSON.object([
+      ("diagnostics", .array(entries)), ("errors", .int(errors)), ("warnings", .int(warnings)),
+    ])
+    return document.rendered(pretty: pretty)
+  }
+
+  /// One diagnostic as a JSON object.
+  static func jsonObject(_ diagnostic: Diagnostic, in file: SourceFile) -> OutputJSON {
+    let notes: [OutputJSON] = diagnostic.notes.map { note in
+      var members: [(String, OutputJSON)] = [("message", .string(note.message))]
+      if let range = note.range {
+        members += [
+          ("file", .string(file.name)), ("line", .int(range.start.line)), ("column", .int(range.start.column)),
+        ]
+      }
+      return .object(members)
+    }
+    return .object([
+      ("file", .string(file.name)),
+      ("line", .int(diagnostic.range.start.line)),
+      ("column", .int(diagnostic.range.start.column)),
+      ("endLine", .int(diagnostic.range.end.line)),
+      ("endColumn", .int(diagnostic.range.end.column)),
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("code", .string(diagnostic.code.rawValue)),
+      ("message", .string(diagnostic.message)),
+      ("notes", .array(notes)),
+    ])
+  }
+}

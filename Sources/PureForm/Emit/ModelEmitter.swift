@@ -1,0 +1,159 @@
+/// Writes a compiled form as canonical JSON: every object's keys sorted, two-space indentation, numbers
+/// exactly as the spec wrote them, so the same spec always gives the same bytes.
+enum ModelEmitter {
+  /// The model document for `--emit model`.
+  static func document(_ model: FormModel, source: SourceFile) -> OutputJSON {
+    let sections: [OutputJSON] = model.sections.map { section in
+      .object([
+        ("section", .int(section.number)),
+        ("location", section.range.map(location) ?? .null),
+        ("cells", .array(section.cells.map(cell))),
+      ])
+    }
+    return OutputJSON.object([
+      ("format", .string("pureform-model")),
+      ("version", .int(1)),
+      ("file", .string(source.name)),
+      ("sections", .array(sections)),
+    ]).canonical
+  }
+
+  private static func location(_ range: SourceRange) -> OutputJSON {
+    .object([
+      ("line", .int(range.start.line)), ("column", .int(range.start.column)),
+      ("endLine", .int(range.end.line)), ("endColumn", .int(range.end.column)),
+    ])
+  }
+
+  private static func cell(_ cell: FormCell) -> OutputJSON {
+    .object([
+      ("class", .string(cell.className)),
+      ("identifier", .string(cell.identifier)),
+      ("section", .int(cell.section)),
+      ("row", .int(cell.row)),
+      ("location", location(cell.range)),
+      ("userData", .object(cell.userData.map { ($0.key, json($0.value)) })),
+      ("views", .array(cell.views.map(view))),
+    ])
+  }
+
+  private static func view(_ view: FormView) -> OutputJSON {
+    var members: [(String, OutputJSON)] = [
+      ("name", .string(view.name)),
+      ("formInput", .bool(view.isFormInput)),
+      ("location", location(view.range)),
+      ("properties", .array(view.properties.map(property))),
+      ("value", view.initialValue.map(json) ?? .null),
+      ("display", view.display.map(OutputJSON.string) ?? .null),
+    ]
+    if let field = view.field {
+      members.append(("field", self.field(field)))
+    }
+    return .object(members)
+  }
+
+  private static func field(_ field: FormField) -> OutputJSON {
+    .object([
+      ("key", field.key.map { .string($0.description) } ?? .null),
+      ("keyPath", field.key.map { .array($0.segments.map(OutputJSON.string)) } ?? .null),
+      ("type", .string(field.type.rawValue)),
+      ("typeInferred", .bool(field.typeIsInferred)),
+      ("persist", .bool(field.persist)),
+      ("tag", .int(field.tag)),
+      ("messages", .object(field.messages.map { ($0.name, .string($0.text)) })),
+      ("validators", .array(field.validators.map(validator))),
+    ])
+  }
+
+  private static func validator(_ validator: FormValidator) -> OutputJSON {
+    let argument: OutputJSON
+    let argumentType: String
+    switch validator.argument {
+    case .equalTo(let kind):
+      argument = json(JSONNode(kind, validator.argumentRange))
+      argumentType = "value"
+    case .enabled:
+      argument = .bool(true)
+      argumentType = "flag"
+    case .length(let length):
+      argument = .int(length)
+      argumentType = "length"
+    case .number(let number):
+      argument = json(validator.argumentJSON)
+      argumentType = "decimal"
+      _ = number
+    case .textKind(let kind):
+      argument = .string(kind.rawValue)
+      argumentType = "textKind"
+    case .pattern(let regex):
+      argument = .string(regex.pattern)
+      argumentType = "regex"
+    }
+    return .object([
+      ("name", .string(validator.kind.rawValue)),
+      ("live", .bool(validator.isLive)),
+      ("argument", argument),
+      ("argumentType", .string(argumentType)),
+      ("location", location(validator.range)),
+    ])
+  }
+
+  private static func property(_ property: FormProperty) -> OutputJSON {
+    .object([
+      ("name", .string(property.name)),
+      ("localized", .bool(property.isLocalized)),
+      ("location", location(property.range)),
+      ("value", value(property.value)),
+    ])
+  }
+
+  private static func colour(_ colour: RGBAColour) -> [(String, OutputJSON)] {
+    [
+      ("red", .int(Int(colour.red))), ("green", .int(Int(colour.green))), ("blue", .int(Int(colour.blue))),
+      ("alpha", .int(Int(colour.alpha))), ("hex", .string(colour.hex)),
+    ]
+  }
+
+  private static func value(_ value: PropertyValue) -> OutputJSON {
+    switch value {
+    case .null: return .object([("kind", .string("null"))])
+    case .bool(let flag): return .object([("kind", .string("bool")), ("value", .bool(flag))])
+    case .number(let text): return .object([("kind", .string("number")), ("value", .number(text))])
+    case .string(let text): return .object([("kind", .string("string")), ("value", .string(text))])
+    case .colour(let rgba): return .object([("kind", .string("colour"))] + colour(rgba))
+    case .tintedImage(let name, let rgba):
+      return .object([("kind", .string("image")), ("name", .string(name)), ("tint", .object(colour(rgba)))])
+    case .enumConstant(let type, let name, let number):
+      return .object([
+        ("kind", .string("enum")), ("enum", .string(type.rawValue)), ("name", .string(name)), ("value", .int(number)),
+      ])
+    case .localized(let key, let text):
+      return .object([
+        ("kind", .string("localized")), ("key", .string(key)), ("text", text.map(OutputJSON.string) ?? .null),
+      ])
+    case .object(let properties):
+      return .object([("kind", .string("object")), ("properties", .array(properties.map(property)))])
+    case .array(let elements):
+      return .object([("kind", .string("array")), ("elements", .array(elements.map(self.value)))])
+    }
+  }
+
+  /// A read JSON value written back unchanged (numbers keep their text).
+  static func json(_ node: JSONNode) -> OutputJSON {
+    switch node.kind {
+    case .null, .invalid: return .null
+    case .bool(let value): return .bool(value)
+    case .number(let text): return .number(text)
+    case .string(let text): return .string(text)
+    case .array(let elements): return .array(elements.map(json))
+    case .object(let members): return .object(members.map { ($0.key, json($0.value)) })
+    }
+  }
+}
+
+extension CompiledForm {
+  /// The compiled model as canonical JSON (`pureform check --emit model`).
+  public func modelJSON() -> String {
+    ModelEmitter.document(model, source: source).rendered(pretty: true)
+  }
+}

@@ -1,0 +1,79 @@
+/// A read position in a file's bytes that turns byte offsets into line and column locations.
+///
+/// Locations are computed incrementally: the cursor remembers the last location it computed and only
+/// scans the bytes between that one and the next, so asking for the locations of tokens in source
+/// order costs one pass over the file in total. Lines end at `\n`, `\r\n` or a lone `\r`, and columns
+/// count Unicode scalars, exactly as `SourceFile.location(ofOffset:)` does.
+struct JSONCursor {
+  /// The bytes being read; valid only while the reader runs.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The file the bytes belong to, for the rare location asked for out of order.
+  let file: SourceFile
+  /// The offset of the next byte to read.
+  var position = 0
+  /// The last location computed, from which the next one is counted.
+  private var mark = SourceLocation.start
+
+  /// Creates a cursor at the start of `bytes`, which must be `file.bytes`.
+  init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+    self.bytes = bytes
+    self.file = file
+  }
+
+  /// The number of bytes in the file.
+  var count: Int { bytes.count }
+
+  /// Whether every byte has been read.
+  var isAtEnd: Bool { position >= bytes.count }
+
+  /// The byte at `offset`, or nil past the end of the file.
+  func byte(at offset: Int) -> UInt8? {
+    offset < bytes.count ? bytes[offset] : nil
+  }
+
+  /// The location of the next byte to read.
+  mutating func location() -> SourceLocation {
+    location(at: position)
+  }
+
+  /// The location of byte `offset`, counted on from the last location computed.
+  mutating func location(at offset: Int) -> SourceLocation {
+    let target = min(max(offset, 0), bytes.count)
+    guard target >= mark.offset else { return file.location(ofOffset: target) }
+    var index = mark.offset
+    var line = mark.line
+    var column = mark.column
+    while index < target {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte == 0x0D {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+          column += 1
+        } else {
+          line += 1
+          column = 1
+        }
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    mark = SourceLocation(offset: target, line: line, column: column)
+    return mark
+  }
+
+  /// The range from byte `start` to byte `end`, both counted on from the last location computed.
+  mutating func range(from start: Int, to end: Int) -> SourceRange {
+    let startLocation = location(at: start)
+    return SourceRange(start: startLocation, end: location(at: end))
+  }
+
+  /// The bytes from `start` to `end` decoded as text, invalid UTF-8 replaced by U+FFFD.
+  func text(from start: Int, to end: Int) -> String {
+    let lower = min(max(start, 0), bytes.count)
+    let upper = min(max(end, lower), bytes.count)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+  }
+}

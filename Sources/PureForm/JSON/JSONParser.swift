@@ -1,0 +1,418 @@
+/// Builds `JSONNode`s from tokens with an explicit stack of open containers, so nesting depth never
+/// grows the call stack, and recovers from mistakes so that one mistake gives one diagnostic.
+struct JSONParser {
+  /// What the parser expects next.
+  private enum State {
+    /// A value: at the top, after `[`, after `,` in an array, or after `:`.
+    case value
+    /// An object key: after `{` or after `,` in an object.
+    case key
+    /// The `:` after an object key.
+    case colon
+    /// A `,` or the close of the enclosing container, or the end of the file at the top.
+    case afterValue
+  }
+
+  /// What to do after handling a token.
+  private enum Step {
+    /// Read the next token.
+    case consume
+    /// Handle the same token again in the new state.
+    case reprocess
+    /// Stop and return the value read.
+    case finish
+    /// Stop and return no value.
+    case abandon
+  }
+
+  /// An array or object that is open.
+  private struct Frame {
+    /// Whether this is an object (else an array).
+    let isObject: Bool
+    /// The span of the `[` or `{`.
+    let opener: SourceRange
+    /// The array's elements so far.
+    var elements: [JSONNode] = []
+    /// The object's members so far.
+    var members: [JSONMember] = []
+    /// The key read for the member whose value is still to come.
+    var key: (text: String, range: SourceRange)?
+    /// The `,` read last, while no element has followed it yet.
+    var trailingComma: SourceRange?
+  }
+
+  /// The token source, which also holds the diagnostics.
+  private var lexer: JSONLexer
+  /// The open containers, innermost last.
+  private var frames: [Frame] = []
+  /// What comes next.
+  private var state = State.value
+  /// The top-level value, once read.
+  private var topValue: JSONNode?
+
+  /// Creates a parser over `bytes`, which must be `file.bytes`.
+  init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+    lexer = JSONLexer(bytes: bytes, file: file)
+  }
+
+  /// Reads the whole file.
+  mutating func parse() -> (value: JSONNode?, diagnostics: [Diagnostic]) {
+    lexer.skipByteOrderMark()
+    var lexeme = lexer.next()
+    while true {
+      let step: Step
+      switch state {
+      case .value: step = valueStep(lexeme)
+      case .key: step = keyStep(lexeme)
+      case .colon: step = colonStep(lexeme)
+      case .afterValue: step = afterValueStep(lexeme)
+      }
+      switch step {
+      case .consume: lexeme = lexer.next()
+      case .reprocess: continue
+      case .finish: return (topValue, lexer.diagnostics)
+      case .abandon: return (nil, lexer.diagnostics)
+      }
+    }
+  }
+
+  // MARK: States
+
+  /// Handles a token where a value is expected.
+  private mutating func valueStep(_ lexeme: JSONLexeme) -> Step {
+    let range = lexeme.range
+    switch lexeme.token {
+    case .string(let text): complete(JSONNode(.string(text), range))
+    case .number(let text): complete(JSONNode(.number(text), range))
+    case .literal(let kind): complete(JSONNode(kind, range))
+    case .badNumber(let text, let reason):
+      report(.invalidNumber, "invalid number \(JSONPhrase.quoted(text)): \(reason)", at: range)
+      complete(JSONNode(.invalid, range))
+    case .word(let text):
+      report(
+        .invalidLiteral, "\(JSONPhrase.quoted(text)) is not a JSON value", at: range,
+        notes: Self.notes(forWord: text))
+      complete(JSONNode(.invalid, range))
+    case .singleQuoted(let text):
+      report(
+        .invalidLiteral, "\(JSONPhrase.quoted(text)) is not a JSON value", at: range,
+        notes: [DiagnosticNote("JSON strings use double quotes")])
+      complete(JSONNode(.invalid, range))
+    case .beginArray: return open(isObject: false, at: range)
+    case .beginObject: return open(isObject: true, at: range)
+    case .endArray: return closeWhereValueExpected(isObject: false, at: range)
+    case .endObject: return closeWhereValueExpected(isObject: true, at: range)
+    case .comma:
+      report(.unexpectedCharacter, "expected a value, found ','", at: range)
+      guard !frames.isEmpty else { return .consume }
+      complete(JSONNode(.invalid, SourceRange(at: range.start)))
+      return .reprocess
+    case .colon:
+      report(.unexpectedCharacter, "expected a value, found ':'", at: range)
+    case .junk(let diagnostic):
+      lexer.report(diagnostic)
+      if !frames.isEmpty { complete(JSONNode(.invalid, range)) }
+    case .end:
+      return endWhereValueExpected(at: range)
+    }
+    return .consume
+  }
+
+  /// Handles a token where an object key is expected.
+  private mutating func keyStep(_ lexeme: JSONLexeme) -> Step {
+    let range = lexeme.range
+    switch lexeme.token {
+    case .string(let text):
+      setKey(text, at: range)
+    case .endObject:
+      if let comma = frames.last?.trailingComma {
+        report(.trailingComma, "trailing ',' before '}'", at: comma)
+      }
+      closeTop(endingAt: range.end)
+    case .endArray:
+      report(.expectedKey, keyMessage(lexeme), at: range)
+      closeMismatched(isObject: false, at: range)
+    case .word, .number, .badNumber, .literal:
+      report(
+        .expectedKey, keyMessage(lexeme), at: range,
+        notes: [DiagnosticNote("JSON object keys are double-quoted strings")])
+      setKey(sourceText(range), at: range)
+    case .singleQuoted(let text):
+      report(
+        .expectedKey, keyMessage(lexeme), at: range, notes: [DiagnosticNote("JSON strings use double quotes")])
+      setKey(Self.unquoted(text), at: range)
+    case .beginArray, .beginObject:
+      // Read the value and drop it: there is no key to file it under.
+      report(.expectedKey, keyMessage(lexeme), at: range)
+      state = .value
+      return .reprocess
+    case .colon:
+      report(.expectedKey, keyMessage(lexeme), at: range)
+      state = .value
+    case .comma:
+      report(.expectedKey, keyMessage(lexeme), at: range)
+    case .junk(let diagnostic):
+      lexer.report(diagnostic)
+    case .end:
+      reportEnd(.unexpectedEndOfInput, "unexpected end of input: expected an object key", at: range)
+      return unwind(at: range.start)
+    }
+    return .consume
+  }
+
+  /// Handles a token where the `:` after an object key is expected.
+  private mutating func colonStep(_ lexeme: JSONLexeme) -> Step {
+    let range = lexeme.range
+    switch lexeme.token {
+    case .colon:
+      state = .value
+    case .junk(let diagnostic) where diagnostic.code == .invalidUTF8:
+      lexer.report(diagnostic)
+    case .junk(let diagnostic):
+      // Something like `=` standing where the colon belongs: take it for the colon.
+      let found = JSONPhrase.quoted(sourceText(diagnostic.range))
+      report(.expectedColon, "\(colonMessage()), found \(found)", at: diagnostic.range)
+      state = .value
+    case .comma, .endObject, .endArray:
+      report(.expectedColon, colonMessage(), at: SourceRange(at: range.start))
+      complete(JSONNode(.invalid, SourceRange(at: range.start)))
+      return .reprocess
+    case .end:
+      reportEnd(.unexpectedEndOfInput, "unexpected end of input: \(colonMessage())", at: range)
+      return unwind(at: range.start)
+    case .beginArray, .beginObject, .string, .number, .badNumber, .literal, .word, .singleQuoted:
+      report(.expectedColon, colonMessage(), at: SourceRange(at: range.start))
+      state = .value
+      return .reprocess
+    }
+    return .consume
+  }
+
+  /// Handles a token after a complete value: a `,`, a close, or the end of the file at the top.
+  private mutating func afterValueStep(_ lexeme: JSONLexeme) -> Step {
+    guard let top = frames.last else { return trailingContentStep(lexeme) }
+    let range = lexeme.range
+    let expected =
+      top.isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element"
+    let next = top.isObject ? State.key : State.value
+    switch lexeme.token {
+    case .comma:
+      frames[frames.count - 1].trailingComma = range
+      state = next
+    case .endArray where !top.isObject, .endObject where top.isObject:
+      closeTop(endingAt: range.end)
+    case .endArray, .endObject:
+      report(.expectedCommaOrClose, expected, at: range)
+      closeMismatched(isObject: !top.isObject, at: range)
+    case .colon:
+      // Taken for a mistyped comma.
+      report(.expectedCommaOrClose, expected, at: range)
+      state = next
+    case .junk(let diagnostic):
+      lexer.report(diagnostic)
+    case .end:
+      reportEnd(.expectedCommaOrClose, expected, at: range)
+      return unwind(at: range.start)
+    case .beginArray, .beginObject, .string, .number, .badNumber, .literal, .word, .singleQuoted:
+      // A missing comma: report it and go on as if it were there.
+      report(.expectedCommaOrClose, expected, at: SourceRange(at: range.start))
+      state = next
+      return .reprocess
+    }
+    return .consume
+  }
+
+  /// Handles the token after the complete top-level value: the end of the file, or else `PF108`.
+  private mutating func trailingContentStep(_ lexeme: JSONLexeme) -> Step {
+    var range = lexeme.range
+    switch lexeme.token {
+    case .end:
+      return .finish
+    case .junk(let diagnostic):
+      range = diagnostic.range
+    default:
+      break
+    }
+    // Mistakes inside the trailing token itself would only repeat this one.
+    lexer.dropTokenDiagnostics()
+    report(
+      .trailingContent, "unexpected \(JSONPhrase.quoted(sourceText(range))) after the top-level value", at: range,
+      notes: [DiagnosticNote("a JSON text holds exactly one value; wrap several values in an array")])
+    return .finish
+  }
+
+  // MARK: Containers
+
+  /// Opens an array or object at `range`, unless that nests too deep.
+  private mutating func open(isObject: Bool, at range: SourceRange) -> Step {
+    guard frames.count < JSONReader.maximumDepth else {
+      report(
+        .nestingTooDeep, "'\(isObject ? "{" : "[")' is nested deeper than \(JSONReader.maximumDepth) levels",
+        at: range, notes: [DiagnosticNote("the reader stops here")])
+      return .abandon
+    }
+    frames.append(Frame(isObject: isObject, opener: range))
+    state = isObject ? .key : .value
+    return .consume
+  }
+
+  /// Handles `]` or `}` where a value is expected: an empty array, a trailing comma, or a missing value.
+  private mutating func closeWhereValueExpected(isObject: Bool, at range: SourceRange) -> Step {
+    let found = "expected a value, found '\(isObject ? "}" : "]")'"
+    guard let top = frames.last else {
+      report(.unexpectedCharacter, found, at: range)
+      return .consume
+    }
+    guard top.isObject == isObject else {
+      report(.unexpectedCharacter, found, at: range)
+      closeMismatched(isObject: isObject, at: range)
+      return .consume
+    }
+    if isObject {
+      // `{"a": }`: the value is missing; the close is read again after it.
+      report(.unexpectedCharacter, found, at: range)
+      complete(JSONNode(.invalid, SourceRange(at: range.start)))
+      return .reprocess
+    }
+    if let comma = top.trailingComma {
+      report(.trailingComma, "trailing ',' before ']'", at: comma)
+    }
+    closeTop(endingAt: range.end)
+    return .consume
+  }
+
+  /// Closes the innermost container with its node ending at `end`, and adds that node to its parent.
+  private mutating func closeTop(endingAt end: SourceLocation) {
+    guard var frame = frames.popLast() else { return }
+    let range = SourceRange(start: frame.opener.start, end: end)
+    if frame.isObject {
+      if let key = frame.key {
+        let value = JSONNode(.invalid, SourceRange(at: end))
+        frame.members.append(JSONMember(key: key.text, keyRange: key.range, value: value))
+      }
+      complete(JSONNode(.object(frame.members), range))
+    } else {
+      complete(JSONNode(.array(frame.elements), range))
+    }
+  }
+
+  /// Handles a close bracket of the wrong kind (already reported): when an outer container is of its
+  /// kind, the containers inside that one are closed before it; otherwise it closes the innermost one.
+  private mutating func closeMismatched(isObject: Bool, at range: SourceRange) {
+    if let match = frames.lastIndex(where: { $0.isObject == isObject }) {
+      while frames.count - 1 > match { closeTop(endingAt: range.start) }
+    }
+    closeTop(endingAt: range.end)
+  }
+
+  /// Closes every open container at the end of the file.
+  private mutating func unwind(at end: SourceLocation) -> Step {
+    while !frames.isEmpty { closeTop(endingAt: end) }
+    return .finish
+  }
+
+  /// Adds a finished value to the innermost container, or makes it the top-level value.
+  private mutating func complete(_ node: JSONNode) {
+    state = .afterValue
+    let last = frames.count - 1
+    guard last >= 0 else {
+      topValue = node
+      return
+    }
+    frames[last].trailingComma = nil
+    if frames[last].isObject {
+      // A value without a key (after a key that was not one) is dropped.
+      guard let key = frames[last].key else { return }
+      frames[last].members.append(JSONMember(key: key.text, keyRange: key.range, value: node))
+      frames[last].key = nil
+    } else {
+      frames[last].elements.append(node)
+    }
+  }
+
+  /// Records the key of the member being read.
+  private mutating func setKey(_ text: String, at range: SourceRange) {
+    frames[frames.count - 1].key = (text, range)
+    state = .colon
+  }
+
+  /// Handles the end of the file where a value is expected.
+  private mutating func endWhereValueExpected(at range: SourceRange) -> Step {
+    guard frames.isEmpty else {
+      reportEnd(.unexpectedEndOfInput, "unexpected end of input: expected a value", at: range)
+      return unwind(at: range.start)
+    }
+    if topValue == nil, lexer.diagnostics.allSatisfy({ $0.code == .byteOrderMark }) {
+      let contentStart = lexer.diagnostics.isEmpty ? 0 : 3
+      let message =
+        lexer.cursor.count == contentStart
+        ? "the file is empty: expected a JSON value"
+        : "the file holds only whitespace: expected a JSON value"
+      report(.emptyInput, message, at: SourceRange(at: lexer.cursor.location(at: contentStart)))
+    }
+    return .finish
+  }
+
+  // MARK: Reporting
+
+  /// Reports a diagnostic.
+  private mutating func report(
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
+  ) {
+    lexer.report(Diagnostic(code, message, at: range, notes: notes))
+  }
+
+  /// Reports a mistake at the end of the file, pointing to the innermost unclosed container; nothing
+  /// when an unterminated string or comment already explains the missing close.
+  private mutating func reportEnd(_ code: DiagnosticCode, _ message: String, at range: SourceRange) {
+    guard !lexer.sawUnterminated else { return }
+    var notes: [DiagnosticNote] = []
+    if let top = frames.last {
+      notes.append(DiagnosticNote("to match this '\(top.isObject ? "{" : "[")'", at: top.opener))
+    }
+    report(code, message, at: SourceRange(at: range.start), notes: notes)
+  }
+
+  /// The `PF113` message for `lexeme` standing where a key belongs.
+  private func keyMessage(_ lexeme: JSONLexeme) -> String {
+    "expected a double-quoted object key, found \(describe(lexeme))"
+  }
+
+  /// The `PF112` message for the key being read.
+  private func colonMessage() -> String {
+    let key = frames.last?.key.map { JSONPhrase.quoted($0.text) } ?? "''"
+    return "expected ':' after object key \(key)"
+  }
+
+  /// A token for a message: its source text, quoted and cut short.
+  private func describe(_ lexeme: JSONLexeme) -> String {
+    if case .junk(let diagnostic) = lexeme.token { return JSONPhrase.quoted(sourceText(diagnostic.range)) }
+    return JSONPhrase.quoted(sourceText(lexeme.range))
+  }
+
+  /// The source text of `range`.
+  private func sourceText(_ range: SourceRange) -> String {
+    lexer.cursor.text(from: range.start.offset, to: range.end.offset)
+  }
+
+  /// Single-quoted text without its quotes.
+  private static func unquoted(_ text: String) -> String {
+    var inner = Substring(text.dropFirst())
+    if inner.hasSuffix("'") { inner = inner.dropLast() }
+    return String(inner)
+  }
+
+  /// Advice for a bare word used as a value.
+  private static func notes(forWord word: String) -> [DiagnosticNote] {
+    switch word {
+    case "True", "TRUE", "False", "FALSE", "Null", "NULL":
+      return [DiagnosticNote("JSON literals are lowercase: '\(word.lowercased())'")]
+    case "NaN", "nan", "Infinity", "-Infinity", "+Infinity", "inf", "-inf", "+inf":
+      return [DiagnosticNote("JSON numbers cannot be NaN or infinite")]
+    case "undefined", "None", "none", "nil":
+      return [DiagnosticNote("use 'null' for no value")]
+    default:
+      return [DiagnosticNote("JSON strings use double quotes")]
+    }
+  }
+}

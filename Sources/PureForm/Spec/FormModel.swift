@@ -1,0 +1,121 @@
+/// A compiled spec: its sections in order, each with its cells.
+struct FormModel: Sendable {
+  /// The sections in spec order, each holding its cells.
+  var sections: [FormSection]
+
+  /// Every cell in spec order, across sections.
+  var cells: [FormCell] { sections.flatMap(\.cells) }
+}
+
+/// The cells between one `<section>` marker and the next (section 0 before any marker).
+struct FormSection: Sendable {
+  /// The number the marker gave (0 for the cells before any marker).
+  var number: Int
+  /// The marker's object, nil for the implicit section 0.
+  var range: SourceRange?
+  var cells: [FormCell]
+}
+
+/// One cell: `"<ClassName + Identifier>": { views… }` plus its user data.
+struct FormCell: Sendable {
+  /// The cell class name, `=` resolved.
+  var className: String
+  /// The cell identifier, `=` resolved.
+  var identifier: String
+  /// The span of the combined key.
+  var range: SourceRange
+  /// The section number the cell belongs to.
+  var section: Int
+  /// The cell's index within its section, from 0.
+  var row: Int
+  /// Keys beside the combined key, kept as written.
+  var userData: [JSONMember]
+  var views: [FormView]
+
+  /// The views marked with `?`, in order.
+  var formViews: [FormView] { views.filter(\.isFormInput) }
+}
+
+/// One view of a cell: a property name of the cell's class and the properties to set on it.
+struct FormView: Sendable {
+  /// The property name without `?`.
+  var name: String
+  /// Whether the name ended in `?`: only form views are validated and produce output.
+  var isFormInput: Bool
+  /// The span of the view's key.
+  var range: SourceRange
+  /// The properties in source order (reserved words excluded).
+  var properties: [FormProperty]
+  /// `<value>`: the initial value, on any view.
+  var initialValue: JSONNode?
+  /// `<display>`: the property that shows the value.
+  var display: String?
+  /// The field a form view defines; nil for plain views.
+  var field: FormField?
+}
+
+/// What a form view contributes to validation and output.
+struct FormField: Sendable {
+  /// `<key>`, nil when absent (output as `unknown_key_N`) or malformed (reported).
+  var key: KeyPath?
+  /// Whether the view wrote `<key>` at all, even a malformed one.
+  var hasKeyWord: Bool
+  /// The field's type, given by `<type>` or inferred.
+  var type: FieldType
+  /// Whether `type` was inferred rather than written.
+  var typeIsInferred: Bool
+  /// The validators in spec order.
+  var validators: [FormValidator]
+  /// `<messages>`: failure texts keyed by validator or failure name.
+  var messages: [(name: String, text: String)]
+  /// `<persist>`: false keeps the value out of the output.
+  var persist: Bool
+  /// The form view's index among the form views of its cell, from 0 (PureForm's tag).
+  var tag: Int
+}
+
+/// One property set on a view, or nested inside another property.
+struct FormProperty: Sendable {
+  /// The property name without `*`.
+  var name: String
+  /// Whether the name ended in `*`: the value is a localization key.
+  var isLocalized: Bool
+  /// The span of the property's key.
+  var range: SourceRange
+  var value: PropertyValue
+}
+
+/// A property's value after compilation: colours decoded, enum names resolved, keys localized.
+indirect enum PropertyValue: Sendable {
+  case null
+  case bool(Bool)
+  /// The exact number text.
+  case number(String)
+  case string(String)
+  case colour(RGBAColour)
+  case tintedImage(name: String, colour: RGBAColour)
+  /// A UIKit constant: its enum, its name as written and Apple's integer value.
+  case enumConstant(UIKitEnum, name: String, value: Int)
+  /// A localization key and, when a strings table was given and has it, its text.
+  case localized(key: String, text: String?)
+  case object([FormProperty])
+  case array([PropertyValue])
+}
+
+/// The type of a field's value.
+enum FieldType: String, Sendable, CaseIterable {
+  case text, number, integer, bool, image
+}
+
+/// A dotted output key such as `vehicle.brand.car.model`.
+struct KeyPath: Hashable, Sendable, CustomStringConvertible {
+  /// The segments between the dots.
+  var segments: [String]
+  /// The span of the `<key>` string.
+  var range: SourceRange
+
+  var description: String { segments.joined(separator: ".") }
+
+  static func == (lhs: KeyPath, rhs: KeyPath) -> Bool { lhs.segments == rhs.segments }
+  func hash(into hasher: inout Hasher) { hasher.combine(segments) }
+}

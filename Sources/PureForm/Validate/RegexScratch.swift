@@ -1,0 +1,74 @@
+internal import CPCRE2
+
+/// The mutable per-thread state PCRE2 needs to match.
+///
+/// Match data, a match context with the limits, and a JIT stack. One scratch serves every pattern of a form, but must never be used by two threads at once.
+final class RegexScratch {
+  /// The JIT stack's initial and largest size: long subjects need more than PCRE2's default 32 KiB.
+  static let jitStackSize = (start: 32 * 1024, maximum: 1024 * 1024)
+
+  private let matchData: OpaquePointer
+  private let context: OpaquePointer
+  private let jitStack: OpaquePointer?
+
+  /// The outcome of matching a whole value.
+  enum Outcome: Equatable, Sendable {
+    case match
+    case noMatch
+    /// PCRE2 gave up (match, depth or heap limit, or another error); the text says which.
+    case gaveUp(String)
+  }
+
+  /// Allocates the state; returns nil only if memory runs out.
+  init?() {
+    guard let matchData = pcre2_match_data_create_8(1, nil) else { return nil }
+    guard let context = pcre2_match_context_create_8(nil) else {
+      pcre2_match_data_free_8(matchData)
+      return nil
+    }
+    pcre2_set_match_limit_8(context, Regex.matchLimit)
+    pcre2_set_depth_limit_8(context, Regex.depthLimit)
+    pcre2_set_heap_limit_8(context, Regex.heapLimitKiB)
+    let stack = pcre2_jit_stack_create_8(
+      RegexScratch.jitStackSize.start, RegexScratch.jitStackSize.maximum, nil)
+    if let stack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack)) }
+    self.matchData = matchData
+    self.context = context
+    self.jitStack = stack
+  }
+
+  deinit {
+    if let jitStack { pcre2_jit_stack_free_8(jitStack) }
+    pcre2_match_context_free_8(context)
+    pcre2_match_data_free_8(matchData)
+  }
+
+  /// Matches `regex` against the whole of `value` (anchored at both ends, as NSPredicate MATCHES does).
+  func matchWhole(_ regex: Regex, _ value: String) -> Outcome {
+    var value = value
+    return value.withUTF8 { buffer in matchWhole(regex, buffer) }
+  }
+
+  /// Matches `regex` against the whole of a UTF-8 buffer that is known to be valid UTF-8.
+  func matchWhole(_ regex: Regex, _ buffer: UnsafeBufferPointer<UInt8>) -> Outcome {
+    let options = UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED | PCRE2_NO_UTF_CHECK)
+    // An empty buffer may have a nil base address; PCRE2 wants a valid pointer even for length 0.
+    let empty: [UInt8] = [0]
+    let result: Int32 = empty.withUnsafeBufferPointer { fallback in
+      let subject = buffer.baseAddress ?? fallback.baseAddress
+      return pcre2_match_8(regex.code, subject, buffer.count, 0, options, matchData, context)
+    }
+    if result >= 0 { return .match }
+    if result == PCRE2_ERROR_NOMATCH { return .noMatch }
+    switch result {
+    case PCRE2_ERROR_MATCHLIMIT:
+      return .gaveUp("the pattern needed more than \(Regex.matchLimit) backtracking steps")
+    case PCRE2_ERROR_DEPTHLIMIT:
+      return .gaveUp("the pattern nested deeper than \(Regex.depthLimit) backtracking levels")
+    case PCRE2_ERROR_HEAPLIMIT:
+      return .gaveUp("the pattern needed more than \(Regex.heapLimitKiB) KiB of backtracking memory")
+    default:
+      return .gaveUp(Regex.message(for: result))
+    }
+  }
+}

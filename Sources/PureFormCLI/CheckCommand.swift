@@ -1,0 +1,89 @@
+import ArgumentParser
+import PureForm
+
+/// `pureform check SPEC... [--format text|json] [--emit model] [--strings FILE]`.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Read, check and compile specs, reporting every mistake in them.",
+    discussion: """
+      Exit status: 0 when no spec has an error (warnings allowed), 1 when any has, 2 for a usage error or an \
+      unreadable file. Text diagnostics go to standard output (to standard error with --emit model).
+      """
+  )
+
+  /// How diagnostics are written.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  /// What `--emit` writes.
+  enum Emit: String, ExpressibleByArgument, CaseIterable {
+    case model
+  }
+
+  @Argument(help: "The spec files to check.")
+  var specs: [String]
+
+  @Option(help: "The diagnostics format: text or json.")
+  var format: Format = .text
+
+  @Option(help: "Also write the compiled model as canonical JSON on standard output.")
+  var emit: Emit?
+
+  @Option(help: "A strings table (a JSON object of key to text) to resolve '*' properties with.")
+  var strings: String?
+
+  func run() throws {
+    var options = CompileOptions()
+    var status = ExitStatus.success
+    if let strings {
+      do {
+        options.strings = try StringsTable(json: SourceFile(contentsOf: strings))
+      } catch {
+        Terminal.writeError("error: strings table \(error)")
+        throw PureFormExit(code: ExitStatus.usage)
+      }
+    }
+    var results: [CompileResult] = []
+    for path in specs {
+      do {
+        results.append(try FormCompiler.compile(path: path, options: options))
+      } catch {
+        Terminal.writeError("error: \(error)")
+        status = ExitStatus.usage
+      }
+    }
+    let errors = results.reduce(0) { $0 + $1.errorCount }
+    let warnings = results.reduce(0) { $0 + $1.warningCount }
+    switch format {
+    case .json:
+      let report = DiagnosticRenderer.json(results.map { ($0.source, $0.diagnostics) })
+      if emit == nil { Terminal.write(report) } else { Terminal.writeError(report) }
+    case .text:
+      for result in results {
+        for diagnostic in result.diagnostics {
+          let text = DiagnosticRenderer.text(diagnostic, in: result.source)
+          if emit == nil { Terminal.write(text) } else { Terminal.writeError(text) }
+        }
+      }
+      Terminal.writeError(summary(specs: results.count, errors: errors, warnings: warnings))
+    }
+    if emit == .model {
+      let models = results.compactMap { $0.form?.modelJSON() }
+      if specs.count == 1, let model = models.first {
+        Terminal.write(model)
+      } else if !models.isEmpty {
+        Terminal.write("[\n" + models.joined(separator: ",\n") + "\n]")
+      }
+    }
+    if status == ExitStatus.success && errors > 0 { status = ExitStatus.findings }
+    if status != ExitStatus.success { throw PureFormExit(code: status) }
+  }
+
+  /// `checked 3 specs: 1 error, 2 warnings`.
+  private func summary(specs: Int, errors: Int, warnings: Int) -> String {
+    func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    return "checked \(count(specs, "spec")): \(count(errors, "error")), \(count(warnings, "warning"))"
+  }
+}

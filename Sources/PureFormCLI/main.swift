@@ -1,3 +1,0 @@
-import PureForm
-
-print(pureFormVersion)

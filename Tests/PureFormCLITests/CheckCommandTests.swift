@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `pureform check`: exit codes, both formats, `--emit model`, `--strings`.
+@Suite struct CheckCommandTests {
+  @Test func examplesCompileWithoutErrors() throws {
+    let specs = try FileManager.default.contentsOfDirectory(
+      atPath: CLI.packageRoot.appendingPathComponent("Specs").path
+    )
+    .filter { $0.hasSuffix(".json") }.sorted().map { "Specs/\($0)" }
+    #expect(specs.count >= 4)
+    let result = try CLI.run(["check"] + specs)
+    #expect(result.status == 0, "\(result.stdout)")
+    // PureForm's centred text field has no `<key>`: the one warning, which does not fail the check.
+    #expect(result.stdout.components(separatedBy: "[PF501]").count == 2)
+    #expect(result.stderr == "checked \(specs.count) specs: 0 errors, 1 warning\n")
+  }
+
+  @Test func centeredExampleWarnsAboutItsMissingKey() throws {
+    let result = try CLI.run(["check", "Specs/centered.json"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        Specs/centered.json:4:7: warning: form view 'textField' has no '<key>': its value is output as 'unknown_key_0' [PF501]
+              "textField?": {
+              ^~~~~~~~~~~~
+
+        """)
+  }
+
+  @Test func textDiagnosticsLookLikeACompilers() throws {
+    let spec = try temporarySpec(
+      """
+      [
+        {"<Cell + Id>": {"field?": {"<key>": "a", "<validators>": {"min_lenght": 6}}}}
+      ]
+      """)
+    let result = try CLI.run(["check", spec])
+    #expect(result.status == 1)
+    let sourceLine = #"  {"<Cell + Id>": {"field?": {"<key>": "a", "<validators>": {"min_lenght": 6}}}}"#
+    let caretLine = String(repeating: " ", count: 61) + "^~~~~~~~~~~~"
+    #expect(
+      result.stdout == """
+        \(spec):2:62: error: unknown validator 'min_lenght' [PF304]
+        \(sourceLine)
+        \(caretLine)
+        note: did you mean 'min_length'?
+
+        """)
+    #expect(result.stderr == "checked 1 spec: 1 error, 0 warnings\n")
+  }
+
+  @Test func jsonFormat() throws {
+    let spec = try temporarySpec(#"[{"<A + B>": {"f?": {"<key>": "a"}, "g?": {"<key>": "a"}}}]"#)
+    let result = try CLI.run(["check", "--format", "json", spec])
+    #expect(result.status == 1)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(document["errors"] as? Int == 1)
+    #expect(document["warnings"] as? Int == 0)
+    let diagnostic = try #require((document["diagnostics"] as? [[String: Any]])?.first)
+    #expect(diagnostic["code"] as? String == "PF502")
+    #expect(diagnostic["line"] as? Int == 1)
+    #expect(diagnostic["column"] as? Int == 53)
+    #expect(diagnostic["endColumn"] as? Int == 56)
+    #expect(diagnostic["severity"] as? String == "error")
+    let note = try #require((diagnostic["notes"] as? [[String: Any]])?.first)
+    #expect(note["message"] as? String == "first used here")
+    #expect(note["column"] as? Int == 31)
+    #expect(result.stderr == "")
+  }
+
+  @Test func exitCodes() throws {
+    #expect(try CLI.run(["check", "Specs/login.json"]).status == 0)
+    #expect(try CLI.run(["check", "Specs/invalid/unknown-validator.json"]).status == 1)
+    let missing = try CLI.run(["check", "Specs/nope.json"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.hasPrefix("error: Specs/nope.json: no such file\n"))
+    #expect(try CLI.run(["check", "Specs"]).status == 2)
+    #expect(try CLI.run(["check"]).status == 2)
+    #expect(try CLI.run(["check", "--format", "xml", "Specs/login.json"]).status == 2)
+    #expect(try CLI.run(["frobnicate"]).status == 2)
+    #expect(try CLI.run(["--help"]).status == 0)
+    // An unreadable file among good ones: the others are still checked, and the exit is 2.
+    let mixed = try CLI.run(["check", "Specs/login.json", "Specs/nope.json"])
+    #expect(mixed.status == 2)
+    #expect(mixed.stderr.contains("checked 1 spec"))
+  }
+
+  @Test func standardInput() throws {
+    let result = try CLI.run(["check", "-"], stdin: Data(#"[{"<A + B>": 1}]"#.utf8))
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("<stdin>:1:14: error: cell '<A + B>' must hold an object of views"))
+  }
+
+  @Test func emitModelResolvesEnumsAndColours() throws {
+    let result = try CLI.run(["check", "Specs/login.json", "--emit", "model"])
+    #expect(result.status == 0)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(document["format"] as? String == "pureform-model")
+    let sections = try #require(document["sections"] as? [[String: Any]])
+    #expect(sections.count == 2)
+    #expect(result.stdout.contains(#""enum": "UIKeyboardType""#))
+    #expect(result.stdout.contains(#""name": "UIKeyboardTypeEmailAddress""#))
+    #expect(result.stdout.contains(#""value": 7"#))
+    #expect(result.stdout.contains(##""hex": "#6F3F83""##))
+    #expect(result.stdout.contains(#""red": 111"#))
+    // Canonical: the same spec gives the same bytes.
+    #expect(try CLI.run(["check", "Specs/login.json", "--emit", "model"]).stdout == result.stdout)
+  }
+
+  @Test func stringsTableResolvesLocalizedTexts() throws {
+    let result = try CLI.run([
+      "check", "Specs/registration.json", "--strings", "Specs/strings/en.json", "--emit", "model",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(#""text": "Create your account""#))
+    let bad = try CLI.run(["check", "Specs/registration.json", "--strings", "Specs/login.json"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("a strings table must be a JSON object"))
+    let missingKey = try CLI.run([
+      "check", "Specs/invalid/missing-localization.json", "--strings", "Specs/strings/en.json",
+    ])
+    #expect(missingKey.status == 1)
+    #expect(missingKey.stdout.contains("[PF410]"))
+  }
+
+  /// Writes `text` to a temporary file and returns its path.
+  private func temporarySpec(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("pureform-\(UUID().uuidString).json")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+}

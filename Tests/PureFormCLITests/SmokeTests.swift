@@ -1,7 +1,0 @@
-import Testing
-
-@testable import PureFormCLI
-
-@Test func cliBuilds() {
-  #expect(Bool(true))
-}

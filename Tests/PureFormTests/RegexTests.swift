@@ -1,0 +1,49 @@
+import Testing
+
+@testable import PureForm
+
+@Suite struct RegexTests {
+  @Test func compilesWithJITAndMatchesWholeValues() throws {
+    let regex = try Regex("[0-9]{5}")
+    let scratch = try #require(RegexScratch())
+    #expect(scratch.matchWhole(regex, "12345") == .match)
+    #expect(scratch.matchWhole(regex, "123456") == .noMatch)
+    #expect(scratch.matchWhole(regex, "x12345") == .noMatch)
+    #expect(scratch.matchWhole(regex, "12345\n") == .noMatch)
+    #expect(scratch.matchWhole(try Regex("a|ab"), "ab") == .match)
+    #expect(scratch.matchWhole(try Regex(""), "") == .match)
+  }
+
+  @Test func unicodeClassesFollowICU() throws {
+    let scratch = try #require(RegexScratch())
+    #expect(scratch.matchWhole(try Regex("\\w+"), "Zoë") == .match)
+    #expect(scratch.matchWhole(try Regex("."), "😀") == .match)
+  }
+
+  @Test func reportsPCRE2ErrorsWithOffsets() {
+    #expect(throws: Regex.CompileError(message: "missing closing parenthesis", utf8Offset: 4)) {
+      try Regex("(abc")
+    }
+    #expect(throws: Regex.CompileError(message: "quantifier does not follow a repeatable item", utf8Offset: 0)) {
+      try Regex("*a")
+    }
+  }
+
+  @Test func catastrophicBacktrackingEndsAtTheMatchLimit() throws {
+    let regex = try Regex("(a+)+$")
+    let scratch = try #require(RegexScratch())
+    let outcome = scratch.matchWhole(regex, String(repeating: "a", count: 40) + "!")
+    guard case .gaveUp(let reason) = outcome else {
+      Issue.record("expected the match limit, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("backtracking"))
+  }
+
+  @Test func refusesOverlongPatternsAndDeepNesting() {
+    #expect(throws: Regex.CompileError.self) { try Regex(String(repeating: "a", count: 20_000)) }
+    #expect(throws: Regex.CompileError.self) {
+      try Regex(String(repeating: "(", count: 300) + String(repeating: ")", count: 300))
+    }
+  }
+}
