@@ -124,6 +124,16 @@ import Testing
     #expect(missingKey.stdout.contains("[PF410]"))
   }
 
+  @Test func hostileInputsEndInDiagnosticsNotCrashes() throws {
+    let deep = try CLI.run(["check", "-"], stdin: Data(String(repeating: "[", count: 100_000).utf8))
+    #expect(deep.status == 1)
+    #expect(deep.stdout.hasPrefix("<stdin>:1:513: error: "))
+    #expect(deep.stdout.contains("[PF109]"))
+    let binary = try CLI.run(["check", "-"], stdin: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }))
+    #expect(binary.status == 1)
+    #expect(binary.stdout.contains("[PF1"))
+  }
+
   /// Writes `text` to a temporary file and returns its path.
   private func temporarySpec(_ text: String) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("pureform-\(UUID().uuidString).json")
