@@ -11,6 +11,10 @@ struct JSONLexer {
   private(set) var tokenDiagnosticsStart = 0
   /// Whether an unterminated string or comment was found, which makes a missing close expected.
   private(set) var sawUnterminated = false
+  /// Whether the token before the current one was an unterminated string.
+  private(set) var previousTokenWasUnterminated = false
+  /// Whether the current token is an unterminated string.
+  private var tokenIsUnterminated = false
   /// Reused storage for decoding strings that hold escapes or mistakes.
   private var scratch: [UInt8] = []
 
@@ -45,6 +49,8 @@ struct JSONLexer {
 
   /// Reads the next token, skipping the whitespace and comments before it.
   mutating func next() -> JSONLexeme {
+    previousTokenWasUnterminated = tokenIsUnterminated
+    tokenIsUnterminated = false
     skipTrivia()
     tokenDiagnosticsStart = diagnostics.count
     let start = cursor.position
@@ -120,7 +126,9 @@ struct JSONLexer {
     var index = start + 2
     var closed = !isBlock
     if isBlock {
-      while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+      while index + 1 < bytes.count,
+        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+      {
         index += 1
       }
       if index + 1 < bytes.count {
@@ -233,6 +241,7 @@ struct JSONLexer {
   /// Reports `PF102` for the string opening at `opening` and cut off at byte `end`.
   private mutating func reportUnterminatedString(opening: SourceLocation, end: Int, insertingAt index: Int) {
     sawUnterminated = true
+    tokenIsUnterminated = true
     let atEndOfFile = end >= cursor.count
     let note =
       atEndOfFile
@@ -240,7 +249,8 @@ struct JSONLexer {
       : "a JSON string cannot span lines; write a line break as '\\n'"
     let range = SourceRange(start: opening, end: cursor.location(at: end))
     diagnostics.insert(
-      Diagnostic(.unterminatedString, "unterminated string", at: range, notes: [DiagnosticNote(note)]), at: index)
+      Diagnostic(.unterminatedString, "unterminated string", at: range, notes: [DiagnosticNote(note)]),
+      at: index)
   }
 
   /// Reports an escape, control character or UTF-8 mistake at `offset` inside a string.
@@ -338,8 +348,8 @@ struct JSONLexer {
     return .singleQuoted(cursor.text(from: start, to: end))
   }
 
-  /// Reads characters that cannot start a token: the first one is reported, the rest of the run (up to
-  /// whitespace or punctuation) is skipped with it so that one mistake gives one diagnostic.
+  /// Reads characters that cannot start a token: the first one is reported, and the rest of its run is
+  /// skipped with it so that one mistake gives one diagnostic.
   private mutating func readJunk(at location: SourceLocation) -> JSONToken {
     let start = cursor.position
     let bytes = cursor.bytes
@@ -356,7 +366,8 @@ struct JSONLexer {
           diagnostic.notes.append(DiagnosticNote("JSON strings use straight double quotes '\"'"))
         }
       case .invalid(let length, let problem):
-        let message = JSONUTF8.message(forBytes: bytes, at: start, length: length, problem: problem, context: "")
+        let message = JSONUTF8.message(
+          forBytes: bytes, at: start, length: length, problem: problem, context: "")
         diagnostic = Diagnostic(
           .invalidUTF8, message, at: SourceRange(start: location, end: cursor.location(at: start + length)))
       }
@@ -365,7 +376,10 @@ struct JSONLexer {
         .unexpectedCharacter, "unexpected character \(JSONPhrase.describe(Unicode.Scalar(first)))",
         at: SourceRange(start: location, end: cursor.location(at: start + 1)))
     }
-    cursor.position = runEnd(from: start + 1) { !Self.endsJunk($0) }
+    // A run that starts with a non-ASCII character (“quoted”, «quoted») goes on to the next space or
+    // punctuation; an ASCII one (`=`, `=>`, `@@`) stops before anything that can start a token.
+    let isWide = first >= 0x80
+    cursor.position = runEnd(from: start + 1) { !Self.endsJunk($0) && (isWide || !Self.startsToken($0)) }
     return .junk(diagnostic)
   }
 
@@ -402,7 +416,19 @@ struct JSONLexer {
 
   /// Whether `byte` belongs to a number-like run (letters included, so `0x1F` is one token).
   private static func isNumberCharacter(_ byte: UInt8) -> Bool {
-    isWordCharacter(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+    isWordCharacter(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+")
+      || byte == UInt8(ascii: "-")
+  }
+
+  /// Whether `byte` can start a token other than punctuation (or a comment).
+  private static func startsToken(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+      UInt8(ascii: "/"), 0x80...0xFF:
+      return true
+    default:
+      return isWordCharacter(byte)
+    }
   }
 
   /// Whether `byte` ends a run of junk: whitespace, punctuation or a quote.

@@ -12,7 +12,9 @@ enum JSONNumberGrammar {
     }
     if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") { index += 1 }
+      if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+        index += 1
+      }
       guard skipDigits(in: text, at: &index) else { return "the exponent has no digits" }
     }
     guard index < text.count else { return nil }

@@ -31,20 +31,25 @@ struct JSONParser {
     let isObject: Bool
     /// The span of the `[` or `{`.
     let opener: SourceRange
-    /// The array's elements so far.
-    var elements: [JSONNode] = []
-    /// The object's members so far.
-    var members: [JSONMember] = []
+    /// Where the container's elements (or members) begin on the parser's shared element (or member) stack.
+    let start: Int
     /// The key read for the member whose value is still to come.
     var key: (text: String, range: SourceRange)?
     /// The `,` read last, while no element has followed it yet.
     var trailingComma: SourceRange?
+    /// Whether an array or object standing where a key belongs is being read, to serve as the key.
+    var readingContainerKey = false
   }
 
   /// The token source, which also holds the diagnostics.
   private var lexer: JSONLexer
   /// The open containers, innermost last.
   private var frames: [Frame] = []
+  /// The elements read so far of every open array, innermost last; one shared stack saves growing a
+  /// separate array for each container.
+  private var elementStack: [JSONNode] = []
+  /// The members read so far of every open object, innermost last.
+  private var memberStack: [JSONMember] = []
   /// What comes next.
   private var state = State.value
   /// The top-level value, once read.
@@ -139,11 +144,13 @@ struct JSONParser {
       setKey(sourceText(range), at: range)
     case .singleQuoted(let text):
       report(
-        .expectedKey, keyMessage(lexeme), at: range, notes: [DiagnosticNote("JSON strings use double quotes")])
+        .expectedKey, keyMessage(lexeme), at: range, notes: [DiagnosticNote("JSON strings use double quotes")]
+      )
       setKey(Self.unquoted(text), at: range)
     case .beginArray, .beginObject:
-      // Read the value and drop it: there is no key to file it under.
+      // Read the container, then take its source text for the key.
       report(.expectedKey, keyMessage(lexeme), at: range)
+      frames[frames.count - 1].readingContainerKey = true
       state = .value
       return .reprocess
     case .colon:
@@ -190,20 +197,21 @@ struct JSONParser {
 
   /// Handles a token after a complete value: a `,`, a close, or the end of the file at the top.
   private mutating func afterValueStep(_ lexeme: JSONLexeme) -> Step {
-    guard let top = frames.last else { return trailingContentStep(lexeme) }
+    guard !frames.isEmpty else { return trailingContentStep(lexeme) }
+    let isObject = frames[frames.count - 1].isObject
     let range = lexeme.range
     let expected =
-      top.isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element"
-    let next = top.isObject ? State.key : State.value
+      isObject ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element"
+    let next = isObject ? State.key : State.value
     switch lexeme.token {
     case .comma:
       frames[frames.count - 1].trailingComma = range
       state = next
-    case .endArray where !top.isObject, .endObject where top.isObject:
+    case .endArray where !isObject, .endObject where isObject:
       closeTop(endingAt: range.end)
     case .endArray, .endObject:
       report(.expectedCommaOrClose, expected, at: range)
-      closeMismatched(isObject: !top.isObject, at: range)
+      closeMismatched(isObject: !isObject, at: range)
     case .colon:
       // Taken for a mistyped comma.
       report(.expectedCommaOrClose, expected, at: range)
@@ -214,8 +222,11 @@ struct JSONParser {
       reportEnd(.expectedCommaOrClose, expected, at: range)
       return unwind(at: range.start)
     case .beginArray, .beginObject, .string, .number, .badNumber, .literal, .word, .singleQuoted:
-      // A missing comma: report it and go on as if it were there.
-      report(.expectedCommaOrClose, expected, at: SourceRange(at: range.start))
+      // A missing comma: report it and go on as if it were there. After an unterminated string the
+      // comma was most likely swallowed by the string, which is reported already.
+      if !lexer.previousTokenWasUnterminated {
+        report(.expectedCommaOrClose, expected, at: SourceRange(at: range.start))
+      }
       state = next
       return .reprocess
     }
@@ -236,7 +247,8 @@ struct JSONParser {
     // Mistakes inside the trailing token itself would only repeat this one.
     lexer.dropTokenDiagnostics()
     report(
-      .trailingContent, "unexpected \(JSONPhrase.quoted(sourceText(range))) after the top-level value", at: range,
+      .trailingContent, "unexpected \(JSONPhrase.quoted(sourceText(range))) after the top-level value",
+      at: range,
       notes: [DiagnosticNote("a JSON text holds exactly one value; wrap several values in an array")])
     return .finish
   }
@@ -251,19 +263,20 @@ struct JSONParser {
         at: range, notes: [DiagnosticNote("the reader stops here")])
       return .abandon
     }
-    frames.append(Frame(isObject: isObject, opener: range))
+    frames.append(
+      Frame(isObject: isObject, opener: range, start: isObject ? memberStack.count : elementStack.count))
     state = isObject ? .key : .value
     return .consume
   }
 
   /// Handles `]` or `}` where a value is expected: an empty array, a trailing comma, or a missing value.
   private mutating func closeWhereValueExpected(isObject: Bool, at range: SourceRange) -> Step {
-    let found = "expected a value, found '\(isObject ? "}" : "]")'"
-    guard let top = frames.last else {
+    let found = isObject ? "expected a value, found '}'" : "expected a value, found ']'"
+    guard !frames.isEmpty else {
       report(.unexpectedCharacter, found, at: range)
       return .consume
     }
-    guard top.isObject == isObject else {
+    guard frames[frames.count - 1].isObject == isObject else {
       report(.unexpectedCharacter, found, at: range)
       closeMismatched(isObject: isObject, at: range)
       return .consume
@@ -274,7 +287,7 @@ struct JSONParser {
       complete(JSONNode(.invalid, SourceRange(at: range.start)))
       return .reprocess
     }
-    if let comma = top.trailingComma {
+    if let comma = frames[frames.count - 1].trailingComma {
       report(.trailingComma, "trailing ',' before ']'", at: comma)
     }
     closeTop(endingAt: range.end)
@@ -283,16 +296,20 @@ struct JSONParser {
 
   /// Closes the innermost container with its node ending at `end`, and adds that node to its parent.
   private mutating func closeTop(endingAt end: SourceLocation) {
-    guard var frame = frames.popLast() else { return }
+    guard let frame = frames.popLast() else { return }
     let range = SourceRange(start: frame.opener.start, end: end)
     if frame.isObject {
       if let key = frame.key {
         let value = JSONNode(.invalid, SourceRange(at: end))
-        frame.members.append(JSONMember(key: key.text, keyRange: key.range, value: value))
+        memberStack.append(JSONMember(key: key.text, keyRange: key.range, value: value))
       }
-      complete(JSONNode(.object(frame.members), range))
+      let members = Array(memberStack[frame.start...])
+      memberStack.removeSubrange(frame.start...)
+      complete(JSONNode(.object(members), range))
     } else {
-      complete(JSONNode(.array(frame.elements), range))
+      let elements = Array(elementStack[frame.start...])
+      elementStack.removeSubrange(frame.start...)
+      complete(JSONNode(.array(elements), range))
     }
   }
 
@@ -321,12 +338,16 @@ struct JSONParser {
     }
     frames[last].trailingComma = nil
     if frames[last].isObject {
+      if frames[last].readingContainerKey {
+        frames[last].readingContainerKey = false
+        setKey(sourceText(node.range), at: node.range)
+        return
+      }
       // A value without a key (after a key that was not one) is dropped.
-      guard let key = frames[last].key else { return }
-      frames[last].members.append(JSONMember(key: key.text, keyRange: key.range, value: node))
-      frames[last].key = nil
+      guard let key = frames[last].key.take() else { return }
+      memberStack.append(JSONMember(key: key.text, keyRange: key.range, value: node))
     } else {
-      frames[last].elements.append(node)
+      elementStack.append(node)
     }
   }
 

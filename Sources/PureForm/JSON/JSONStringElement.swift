@@ -26,7 +26,8 @@ enum JSONStringElement: Equatable {
   var sourceLength: Int {
     switch self {
     case .closingQuote, .lineEnd: return 0
-    case .character(let length), .escape(let length, _), .invalidEscape(let length), .loneSurrogate(let length),
+    case .character(let length), .escape(let length, _), .invalidEscape(let length),
+      .loneSurrogate(let length),
       .invalidUTF8(let length, _):
       return length
     case .danglingBackslash, .controlCharacter: return 1
@@ -108,7 +109,8 @@ enum JSONStringElement: Equatable {
 
   /// The value of a `\uDC00`…`\uDFFF` escape at `offset`, or nil when there is none.
   private static func lowSurrogate(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+    guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+      bytes[offset + 1] == UInt8(ascii: "u")
     else { return nil }
     let (digits, value) = hexDigits(at: offset + 2, in: bytes)
     return digits == 4 && (0xDC00...0xDFFF).contains(value) ? value : nil

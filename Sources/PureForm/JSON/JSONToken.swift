@@ -23,7 +23,7 @@ enum JSONToken {
   /// Text in single quotes, quotes included (the closing one is missing when the line ends first).
   case singleQuoted(String)
   /// Characters that cannot start a token, with the diagnostic that reports them.
-  case junk(Diagnostic)
+  indirect case junk(Diagnostic)
   /// The end of the file.
   case end
 
