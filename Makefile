@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test bootstrap build release test-swift test-schemas lint goldens
+.PHONY: demo test bootstrap build release test-swift test-schemas test-fuzz-replay lint goldens fuzz
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -21,7 +21,7 @@ demo: release
 	$(BIN) check Specs/registration.json --strings Specs/strings/en.json
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the style.
-test: bootstrap lint build test-schemas test-swift
+test: bootstrap lint build test-schemas test-fuzz-replay test-swift
 
 # The last line is the plain `N passed, N failed` summary CI reads (swift test prints XCTest's
 # "Executed 0 tests" line first when all tests are Swift Testing ones).
@@ -40,3 +40,13 @@ lint:
 # Rewrite the golden diagnostics beside Specs/invalid/*.json from the current build (review the diff!).
 goldens: build
 	bash scripts/update-goldens.sh
+
+# The fuzz targets built normally replay their seed corpus and every saved regression input.
+test-fuzz-replay:
+	.build/debug/FuzzJSONReader Fuzz/corpus/json Fuzz/regressions/json
+	.build/debug/FuzzCheck Fuzz/corpus/check Fuzz/regressions/check
+
+# libFuzzer with AddressSanitizer on every target; FUZZ_SECONDS per target (CI uses a short budget).
+FUZZ_SECONDS ?= 60
+fuzz: bootstrap
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)

@@ -27,6 +27,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Fuzz targets: libFuzzer entry points when built with scripts/fuzz.sh (-DFUZZING), corpus replayers
+    // otherwise, so `make test` runs the seed corpus and every past crash through the same invariants.
+    .executableTarget(name: "FuzzJSONReader", dependencies: ["PureForm"], path: "Fuzz/FuzzJSONReader"),
+    .executableTarget(name: "FuzzCheck", dependencies: ["PureForm"], path: "Fuzz/FuzzCheck"),
     .testTarget(
       name: "PureFormTests",
       dependencies: ["PureForm"]
