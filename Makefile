@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test bootstrap build release test-swift test-schemas test-fuzz-replay lint goldens fuzz
+.PHONY: demo test bootstrap build release test-swift test-schemas test-fuzz-replay lint goldens fuzz test-sanitizers
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -50,3 +50,9 @@ test-fuzz-replay:
 FUZZ_SECONDS ?= 60
 fuzz: bootstrap
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The whole test suite under AddressSanitizer and ThreadSanitizer, each in its own build folder so the
+# normal .build is not rebuilt. XCTest's own allocations would be reported as leaks: leak checks are off.
+test-sanitizers: bootstrap
+	ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(SWIFT) test --scratch-path .build-asan --sanitize=address
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
