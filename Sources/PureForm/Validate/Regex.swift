@@ -1,6 +1,6 @@
 internal import CPCRE2
 
-/// A PCRE2 pattern compiled once (with JIT where PCRE2 has it) and matched against whole values.
+/// A PCRE2 pattern compiled once (with JIT where PCRE2 has it), anchored, and matched against whole values.
 ///
 /// Owns the `pcre2_code` and frees it in `deinit`, as Yams' `Parser` owns libyaml's state. A compiled
 /// pattern is read-only after `init`, which PCRE2 documents as safe to share between threads; the
@@ -32,7 +32,11 @@ final class Regex: @unchecked Sendable {
   let isJIT: Bool
 
   /// Compiles `pattern` with UTF and Unicode properties on, so `\w`, `\d` and `[[:alpha:]]` match
-  /// Unicode as ICU (NSPredicate) does.
+  /// Unicode as ICU (NSPredicate) does, anchored at both ends so it matches whole values only.
+  ///
+  /// The anchors are compile options, not match options: PCRE2's JIT does not support `PCRE2_ANCHORED`
+  /// or `PCRE2_ENDANCHORED` at match time, and `pcre2_match` silently falls back to the interpreter when
+  /// they are passed there.
   init(_ pattern: String) throws(CompileError) {
     let utf8 = Array(pattern.utf8)
     if utf8.count > Regex.maximumPatternLength {
@@ -48,7 +52,7 @@ final class Regex: @unchecked Sendable {
 
     var errorCode: Int32 = 0
     var errorOffset = 0
-    let options = UInt32(PCRE2_UTF | PCRE2_UCP)
+    let options = UInt32(PCRE2_UTF | PCRE2_UCP) | PCRE2_ANCHORED | PCRE2_ENDANCHORED
     let compiled = utf8.withUnsafeBufferPointer { buffer in
       pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
     }

@@ -43,7 +43,8 @@ final class RegexScratch {
     pcre2_match_data_free_8(matchData)
   }
 
-  /// Matches `regex` against the whole of `value` (anchored at both ends, as NSPredicate MATCHES does).
+  /// Matches `regex` against the whole of `value` (the pattern is anchored at both ends, as NSPredicate
+  /// MATCHES is).
   func matchWhole(_ regex: Regex, _ value: String) -> Outcome {
     var value = value
     return value.withUTF8 { buffer in matchWhole(regex, buffer) }
@@ -51,7 +52,9 @@ final class RegexScratch {
 
   /// Matches `regex` against the whole of a UTF-8 buffer that is known to be valid UTF-8.
   func matchWhole(_ regex: Regex, _ buffer: UnsafeBufferPointer<UInt8>) -> Outcome {
-    let options = UInt32(PCRE2_ANCHORED | PCRE2_ENDANCHORED | PCRE2_NO_UTF_CHECK)
+    // The pattern is anchored at both ends when compiled (`Regex.init`); anchoring options here would turn
+    // the JIT off.
+    let options = UInt32(PCRE2_NO_UTF_CHECK)
     // An empty buffer may have a nil base address; PCRE2 wants a valid pointer even for length 0.
     let empty: [UInt8] = [0]
     let result: Int32 = empty.withUnsafeBufferPointer { fallback in
