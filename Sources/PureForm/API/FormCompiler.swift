@@ -4,18 +4,42 @@ import Foundation
 public struct CompileOptions: Sendable {
   /// The table `*` properties are resolved through; without one, localization keys are kept unresolved.
   public var strings: StringsTable?
+  /// Validators written in code that the spec may name beside PureForm's eleven.
+  public var validators: ValidatorRegistry
+  /// Functions applied to a field's value before validation, by the field's dotted `<key>` (or
+  /// `unknown_key_N`); keys no field has are ignored.
+  public var transformers: [String: ValueTransformer]
+  /// Failure reason texts and keyboard type validation, built into the form's validation plan.
+  public var settings: ValidationSettings
 
   /// Creates options; everything is optional.
-  public init(strings: StringsTable? = nil) {
+  public init(
+    strings: StringsTable? = nil, validators: ValidatorRegistry = ValidatorRegistry(),
+    transformers: [String: ValueTransformer] = [:], settings: ValidationSettings = ValidationSettings()
+  ) {
     self.strings = strings
+    self.validators = validators
+    self.transformers = transformers
+    self.settings = settings
   }
 }
 
 /// A spec compiled without errors: immutable, and safe to share between threads.
+///
+/// Validate values with `validate(json:options:)` or `validate(_:options:)`, from any number of threads at
+/// once.
 public struct CompiledForm: Sendable {
   /// The spec it was compiled from.
   public let source: SourceFile
   let model: FormModel
+  /// Everything validation needs, built once from the model.
+  let plan: ValidationPlan
+
+  init(source: SourceFile, model: FormModel, options: CompileOptions) {
+    self.source = source
+    self.model = model
+    self.plan = ValidationPlan(model: model, options: options)
+  }
 }
 
 /// The outcome of compiling one spec: every diagnostic, and the form when there was no error.
@@ -52,7 +76,8 @@ public enum FormCompiler {
     let diagnostics = sorted(syntaxDiagnostics + compiler.diagnostics)
     let hasErrors = diagnostics.contains { $0.severity == .error }
     return CompileResult(
-      source: source, diagnostics: diagnostics, form: hasErrors ? nil : CompiledForm(source: source, model: model))
+      source: source, diagnostics: diagnostics,
+      form: hasErrors ? nil : CompiledForm(source: source, model: model, options: options))
   }
 
   /// Compiles a spec from a string; `name` labels its diagnostics.

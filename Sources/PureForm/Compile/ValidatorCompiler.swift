@@ -9,26 +9,30 @@ extension SpecCompiler {
       return []
     }
     var validators: [FormValidator] = []
-    var firstByKind: [ValidatorKind: JSONMember] = [:]
+    var firstByName: [String: JSONMember] = [:]
     for entry in JSONMember.withoutRepeatedKeys(entries) {
       let isLive = entry.key.hasSuffix("!")
       let name = isLive ? String(entry.key.dropLast()) : entry.key
-      guard let kind = ValidatorKind(rawValue: name) else {
-        let names = ValidatorKind.allCases.map(\.rawValue)
+      let builtIn = ValidatorKind.builtIn(named: name)
+      // A name the registry has is a validator too, unless a built-in has it (the registry refuses those).
+      let registered = builtIn == nil ? options.validators.validator(named: name) : nil
+      guard let kind = builtIn ?? registered.map({ _ in .registered }) else {
+        let names = ValidatorKind.builtIns.map(\.rawValue) + options.validators.names
         let notes = Suggestion.closest(to: name, among: names).map {
           [DiagnosticNote("did you mean '\($0)\(isLive ? "!" : "")'?")]
         }
         report(.unknownValidator, "unknown validator '\(entry.key)'", at: entry.keyRange, notes: notes ?? [])
         continue
       }
-      if let first = firstByKind[kind] {
+      if let first = firstByName[name] {
         report(
           .duplicateValidator, "validator '\(name)' is given twice", at: entry.keyRange,
           notes: [DiagnosticNote("first given here as '\(first.key)'", at: first.keyRange)])
         continue
       }
-      firstByKind[kind] = entry
-      guard let argument = compileArgument(kind, entry) else { continue }
+      firstByName[name] = entry
+      let compiled = registered.map { ValidatorArgument.registered($0, FormValue(entry.value)) }
+      guard let argument = compiled ?? compileArgument(kind, entry) else { continue }
       validators.append(
         FormValidator(
           kind: kind, isLive: isLive, argument: argument, range: entry.keyRange, argumentRange: entry.value.range,
@@ -43,6 +47,9 @@ extension SpecCompiler {
     let value = entry.value
     let found = value.kind.describedWithArticle
     switch kind {
+    case .registered:
+      // Registered validators take any JSON argument; `compileValidators` types it.
+      return nil
     case .equal:
       switch value.kind {
       case .string, .number, .bool: return .equalTo(value.kind)

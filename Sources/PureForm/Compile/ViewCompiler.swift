@@ -164,7 +164,8 @@ extension SpecCompiler {
       return []
     }
     var messages: [(name: String, text: String)] = []
-    let names = ValidatorKind.allCases.map(\.rawValue) + FailureName.nonValidatorNames
+    let validatorNames = ValidatorKind.builtIns.map(\.rawValue) + options.validators.names
+    let names = validatorNames + FailureName.nonValidatorNames
     for entry in JSONMember.withoutRepeatedKeys(entries) {
       guard case .string(let text) = entry.value.kind else {
         report(
@@ -180,7 +181,7 @@ extension SpecCompiler {
           notes: Suggestion.closest(to: name, among: names).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [])
         continue
       }
-      if let kind = ValidatorKind(rawValue: name), !validators.contains(where: { $0.kind == kind }) {
+      if validatorNames.contains(name), !validators.contains(where: { $0.name == name }) {
         report(
           .messageForAbsentValidator, "message for '\(name)' is never shown: the view has no '\(name)' validator",
           at: entry.keyRange)

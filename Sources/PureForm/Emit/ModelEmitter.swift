@@ -88,9 +88,12 @@ enum ModelEmitter {
     case .pattern(let regex):
       argument = .string(regex.pattern)
       argumentType = "regex"
+    case .registered:
+      argument = json(validator.argumentJSON)
+      argumentType = "registered"
     }
     return .object([
-      ("name", .string(validator.kind.rawValue)),
+      ("name", .string(validator.name)),
       ("live", .bool(validator.isLive)),
       ("argument", argument),
       ("argumentType", .string(argumentType)),

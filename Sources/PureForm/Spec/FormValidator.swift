@@ -1,5 +1,11 @@
 /// One validator of a field, its argument typed at compile time.
 struct FormValidator: Sendable {
+  /// The name failures use: the built-in's name, or the registered validator's.
+  var name: String {
+    if case .registered(let registered, _) = argument { return registered.name }
+    return kind.rawValue
+  }
+
   /// Which rule.
   var kind: ValidatorKind
   /// Whether the name ended in `!`: run on every change, not only on submit.
@@ -13,11 +19,24 @@ struct FormValidator: Sendable {
   var argumentJSON: JSONNode
 }
 
-/// PureForm's eleven validators.
+/// PureForm's eleven validators, and the kind of every validator registered in code.
 enum ValidatorKind: String, Sendable, CaseIterable {
   case equal, equalNext = "equal_next", equalPrevious = "equal_previous", equalLength = "equal_length"
   case minLength = "min_length", maxLength = "max_length", minValue = "min_value", maxValue = "max_value"
   case required, type, custom
+  /// A validator from the `ValidatorRegistry` of the compile options; its name is in its argument.
+  ///
+  /// The raw value is no name a spec can use: `builtIn(named:)` never returns this case.
+  case registered = "(registered)"
+
+  /// PureForm's eleven, in PureForm's order.
+  static let builtIns: [ValidatorKind] = allCases.filter { $0 != .registered }
+
+  /// The built-in validator with this name (without `!`), nil for any other name.
+  static func builtIn(named name: String) -> ValidatorKind? {
+    guard let kind = ValidatorKind(rawValue: name), kind != .registered else { return nil }
+    return kind
+  }
 }
 
 /// The built-in value kinds the `type` validator checks.
@@ -40,4 +59,6 @@ enum ValidatorArgument: Sendable {
   case textKind(TextKind)
   /// `custom`: the compiled pattern.
   case pattern(Regex)
+  /// A registered validator and its argument, any JSON value.
+  case registered(RegisteredValidator, FormValue)
 }

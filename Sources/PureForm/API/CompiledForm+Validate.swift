@@ -1,0 +1,62 @@
+extension CompiledForm {
+  /// The keys of the form's fields in spec order: dotted `<key>`s, and `unknown_key_N` for form views
+  /// without one.
+  public var fieldKeys: [String] { plan.fields.map(\.key) }
+
+  /// Checks options against the form without validating: throws `unknownField` (with the closest key)
+  /// or `liveOnlyWithoutField`.
+  public func check(_ options: ValidationOptions) throws(InputError) {
+    _ = try plan.runOptions(options)
+  }
+
+  /// Validates a record given as JSON bytes: one object keyed by `<key>` (nested or dotted).
+  ///
+  /// Throws only when the record cannot be validated at all: not JSON, not an object, or options naming
+  /// no field. Failing fields are a result, not an error.
+  public func validate(json bytes: [UInt8], options: ValidationOptions = ValidationOptions()) throws(InputError)
+    -> ValidationResult
+  {
+    let run = try plan.runOptions(options)
+    let (root, diagnostics) = JSONReader.read(SourceFile(name: "<input>", bytes: bytes))
+    if let error = diagnostics.first(where: { $0.severity == .error }) {
+      throw .notJSON(line: error.range.start.line, column: error.range.start.column, message: error.message)
+    }
+    guard let root else { throw .notJSON(line: 1, column: 1, message: "the input holds no JSON value") }
+    guard let inputs = plan.lookup.inputs(from: root, fieldCount: plan.fields.count) else {
+      throw .notAnObject(found: root.kind.describedWithArticle)
+    }
+    return plan.run(inputs, options: run)
+  }
+
+  /// Validates a record given as JSON text.
+  public func validate(json text: String, options: ValidationOptions = ValidationOptions()) throws(InputError)
+    -> ValidationResult
+  {
+    try validate(json: Array(text.utf8), options: options)
+  }
+
+  /// Validates a record given as a value: an object keyed by `<key>` (nested or dotted).
+  public func validate(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
+    -> ValidationResult
+  {
+    let run = try plan.runOptions(options)
+    guard let inputs = plan.lookup.inputs(from: values, fieldCount: plan.fields.count) else {
+      throw .notAnObject(found: FormValue.describedWithArticle(values))
+    }
+    return plan.run(inputs, options: run)
+  }
+}
+
+extension FormValue {
+  /// "an array", "the string …" for messages, as the compiler describes JSON values.
+  static func describedWithArticle(_ value: FormValue) -> String {
+    switch value {
+    case .null: return JSONNode.Kind.null.describedWithArticle
+    case .bool(let flag): return JSONNode.Kind.bool(flag).describedWithArticle
+    case .number(let text): return JSONNode.Kind.number(text).describedWithArticle
+    case .string(let text): return JSONNode.Kind.string(text).describedWithArticle
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}

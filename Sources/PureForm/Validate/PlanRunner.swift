@@ -1,0 +1,144 @@
+/// The options of one validation, checked against the plan.
+struct RunOptions: Sendable {
+  /// Every failing check, not only each field's first.
+  var allFailures = false
+  /// The one field to validate, nil for all.
+  var field: Int?
+  /// Only live (`!`) checks.
+  var liveOnly = false
+  /// Flat dotted keys in the output.
+  var flat = false
+}
+
+extension ValidationPlan {
+  /// Checks options against the fields: the field must exist, and live-only needs a field.
+  func runOptions(_ options: ValidationOptions) throws(InputError) -> RunOptions {
+    var run = RunOptions(allFailures: options.allFailures, liveOnly: options.liveOnly, flat: options.flat)
+    if let key = options.field {
+      guard let number = fieldNumbers[key] else {
+        throw .unknownField(key, suggestion: Suggestion.closest(to: key, among: fields.map(\.key)))
+      }
+      run.field = number
+    } else if options.liveOnly {
+      throw .liveOnlyWithoutField
+    }
+    return run
+  }
+
+  /// Validates one record: `inputs` holds each field's submitted value, by field number.
+  func run(_ inputs: [FieldInput], options: RunOptions) -> ValidationResult {
+    if usesPatterns {
+      return RegexScratchPool.shared.withScratch { scratch in run(inputs, options: options, scratch: scratch) }
+    }
+    return run(inputs, options: options, scratch: nil)
+  }
+
+  /// Validates one record with a scratch for pattern checks (nil only when none is needed or memory ran out).
+  func run(_ inputs: [FieldInput], options: RunOptions, scratch: RegexScratch?) -> ValidationResult {
+    var states: [FieldState] = []
+    states.reserveCapacity(fields.count)
+    for (number, field) in fields.enumerated() {
+      let given = inputs[number] ?? field.initialValue
+      let raw = given.map { value in field.transformer?(value) ?? value }
+      states.append(FieldState(coercing: raw, to: field.type))
+    }
+    var failures: [ValidationFailure] = []
+    let numbers = options.field.map { $0..<($0 + 1) } ?? fields.indices
+    for number in numbers {
+      check(number, states: states, options: options, scratch: scratch, failures: &failures)
+    }
+    guard failures.isEmpty else { return .invalid(failures: failures) }
+    return .valid(values: values(states, options: options))
+  }
+
+  /// Appends the failures of one field: a type mismatch alone, else the keyboard check, then the
+  /// validators in spec order (the first failure only, unless `allFailures`).
+  private func check(
+    _ number: Int, states: [FieldState], options: RunOptions, scratch: RegexScratch?,
+    failures: inout [ValidationFailure]
+  ) {
+    let field = fields[number]
+    let state = states[number]
+    func fail(_ validator: String, _ argument: FormValue, _ reason: String) {
+      failures.append(
+        ValidationFailure(
+          key: field.key, validator: validator, argument: argument, reason: reason, section: field.section,
+          row: field.row, tag: field.tag, line: field.line, column: field.column))
+    }
+    if case .mismatch = state {
+      fail(FailureName.typeMismatch, .string(field.type.rawValue), field.typeMismatchReason)
+      return
+    }
+    if let pad = field.keyboard, case .present(let value, fromString: true) = state, !pad.accepts(value.text) {
+      fail(FailureName.keyboardType, .null, field.keyboardReason)
+      if !options.allFailures { return }
+    }
+    for check in field.checks where check.isLive || !options.liveOnly {
+      guard let reason = failureReason(check, state: state, states: states, scratch: scratch) else { continue }
+      fail(check.name, check.argument, reason)
+      if !options.allFailures { return }
+    }
+  }
+
+  /// Why `check` fails for `state`, or nil when it passes (or is skipped for a missing value).
+  private func failureReason(
+    _ check: PlannedCheck, state: FieldState, states: [FieldState], scratch: RegexScratch?
+  ) -> String? {
+    let passes: Bool
+    switch (check.rule, state.value) {
+    case (.required, let value):
+      passes = value != nil
+    case (.equalField(let neighbour), let value):
+      passes = FieldValue.same(value, states[neighbour].value)
+    case (_, nil):
+      passes = true
+    case (.equal(let target), let value?):
+      passes = target.map { FieldValue.same(value, $0) } ?? false
+    case (.equalLength(let length), let value?):
+      passes = value.text.utf16.count == length
+    case (.minLength(let length), let value?):
+      passes = value.text.utf16.count >= length
+    case (.maxLength(let length), let value?):
+      passes = value.text.utf16.count <= length
+    case (.minValue(let limit), let value?):
+      passes = value.number.map { $0 >= limit } ?? false
+    case (.maxValue(let limit), let value?):
+      passes = value.number.map { $0 <= limit } ?? false
+    case (.pattern(let regex), let value?):
+      switch scratch?.matchWhole(regex, value.text) ?? .gaveUp("no memory for matching") {
+      case .match: passes = true
+      case .noMatch: passes = false
+      case .gaveUp(let why): return "pattern gave up: \(why)"
+      }
+    case (.registered(let test, let argument), let value?):
+      passes = test(value.formValue, argument)
+    }
+    return passes ? nil : check.reason
+  }
+
+  /// The output values of a valid record: persisted fields by key, a missing value as `""`.
+  private func values(_ states: [FieldState], options: RunOptions) -> FormValue {
+    func value(_ number: Int) -> FormValue { states[number].value?.formValue ?? .string("") }
+    if let number = options.field {
+      let field = fields[number]
+      guard field.persist else { return .object([]) }
+      if options.flat || field.segments.count == 1 { return .object([(field.key, value(number))]) }
+      var nested = value(number)
+      for segment in field.segments.reversed() { nested = .object([(segment, nested)]) }
+      return nested
+    }
+    if options.flat {
+      return .object(fields.indices.filter { fields[$0].persist }.map { (fields[$0].key, value($0)) })
+    }
+    func build(_ nodes: [OutputNode]) -> FormValue {
+      .object(
+        nodes.map { node in
+          switch node {
+          case .field(let key, let number): return (key, value(number))
+          case .object(let key, let children): return (key, build(children))
+          }
+        })
+    }
+    return build(output)
+  }
+}

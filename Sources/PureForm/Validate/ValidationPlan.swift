@@ -1,0 +1,253 @@
+/// Everything validating a record needs, built once when a form compiles: a flat array of fields in spec
+/// order (the field number is the index), each with its typed checks and their failure reasons already
+/// written, and the tables that route input keys to field numbers.
+///
+/// Validating one record fills an array of `FieldInput`, one per field, then runs the plan over it: no
+/// regex is compiled and the spec is never walked again. A streaming reader can fill that array itself.
+struct ValidationPlan: Sendable {
+  /// The form views, in spec order.
+  var fields: [PlannedField]
+  /// Field numbers by key (dotted, or `unknown_key_N`).
+  var fieldNumbers: [String: Int]
+  /// Routes input keys to field numbers.
+  var lookup: InputLookup
+  /// The persisted fields as nested output objects, in spec order.
+  var output: [OutputNode]
+  /// Whether any check matches a pattern, so a record needs a regex scratch.
+  var usesPatterns: Bool
+
+  /// Builds the plan of a model that compiled without errors.
+  init(model: FormModel, options: CompileOptions) {
+    var fields: [PlannedField] = []
+    var firstFieldOfCell: [[Int?]] = []
+    var unknownIndex = 0
+    var pendingNeighbours: [(field: Int, check: Int, section: Int, row: Int)] = []
+    for (sectionIndex, section) in model.sections.enumerated() {
+      var cellFirsts: [Int?] = []
+      for cell in section.cells {
+        var first: Int?
+        for view in cell.views {
+          guard let formField = view.field else { continue }
+          let key: String
+          let segments: [String]
+          if let path = formField.key {
+            key = path.description
+            segments = path.segments
+          } else {
+            key = "unknown_key_\(unknownIndex)"
+            segments = [key]
+            unknownIndex += 1
+          }
+          let number = fields.count
+          if first == nil { first = number }
+          for (index, validator) in formField.validators.enumerated() {
+            switch validator.kind {
+            case .equalNext: pendingNeighbours.append((number, index, sectionIndex, cell.row + 1))
+            case .equalPrevious: pendingNeighbours.append((number, index, sectionIndex, cell.row - 1))
+            default: continue
+            }
+          }
+          fields.append(
+            PlannedField(key: key, segments: segments, view: view, field: formField, cell: cell, options: options))
+        }
+        cellFirsts.append(first)
+      }
+      firstFieldOfCell.append(cellFirsts)
+    }
+    // The neighbour is the first form view of the next / previous cell of the same section; the compiler
+    // has reported every validator without one, so a plan never lacks it.
+    for pending in pendingNeighbours {
+      let cells = firstFieldOfCell[pending.section]
+      let neighbour = cells.indices.contains(pending.row) ? cells[pending.row] : nil
+      fields[pending.field].checks[pending.check].rule = .equalField(neighbour ?? pending.field)
+    }
+    self.fields = fields
+    self.fieldNumbers = Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    self.lookup = InputLookup(fields: fields)
+    self.output = OutputNode.tree(of: fields)
+    self.usesPatterns = fields.contains { field in
+      field.checks.contains { if case .pattern = $0.rule { return true } else { return false } }
+    }
+  }
+}
+
+/// One form view's part of the plan.
+struct PlannedField: Sendable {
+  /// The dotted key, or `unknown_key_N`.
+  var key: String
+  /// The key's segments (`unknown_key_N` is one).
+  var segments: [String]
+  var type: FieldType
+  /// `<value>`, the value when the input has none.
+  var initialValue: FormValue?
+  /// Whether the value is output.
+  var persist: Bool
+  /// Where PureForm's errors locate the view.
+  var section: Int
+  var row: Int
+  var tag: Int
+  /// Where the view's key is in the spec.
+  var line: Int
+  var column: Int
+  /// Applied to the value before coercion.
+  var transformer: ValueTransformer?
+  /// The reason of a `type_mismatch` failure.
+  var typeMismatchReason: String
+  /// The pad whose characters the field accepts, when `keyboardTypeValidation` is on.
+  var keyboard: KeyboardPad?
+  /// The reason of a `keyboard_type` failure.
+  var keyboardReason: String
+  /// The validators in spec order.
+  var checks: [PlannedCheck]
+
+  init(key: String, segments: [String], view: FormView, field: FormField, cell: FormCell, options: CompileOptions) {
+    self.key = key
+    self.segments = segments
+    self.type = field.type
+    self.initialValue = view.initialValue.map(FormValue.init)
+    self.persist = field.persist
+    self.section = cell.section
+    self.row = cell.row
+    self.tag = field.tag
+    self.line = view.range.start.line
+    self.column = view.range.start.column
+    self.transformer = options.transformers[key]
+    var messages: [String: String] = [:]
+    for message in field.messages where messages[message.name] == nil { messages[message.name] = message.text }
+    let settings = options.settings
+    self.typeMismatchReason = PlannedField.reason(
+      messages[FailureName.typeMismatch] ?? settings.text(for: .typeMismatch), argument: field.type.rawValue)
+    let keyboard = settings.keyboardTypeValidation ? KeyboardPad(properties: view.properties) : nil
+    self.keyboard = keyboard
+    self.keyboardReason = PlannedField.reason(
+      messages[FailureName.keyboardType] ?? settings.text(for: .keyboardType), argument: keyboard?.characters ?? "")
+    self.checks = field.validators.map { validator in
+      let argument = FormValue(validator.argumentJSON)
+      let template: String
+      let rule: CheckRule
+      switch validator.argument {
+      case .registered(let registered, let registeredArgument):
+        template = messages[registered.name] ?? registered.defaultReason
+        rule = .registered(registered.check, registeredArgument)
+      default:
+        template = messages[validator.kind.rawValue] ?? settings.text(for: FailureReasonKey(validator.kind))
+        rule = CheckRule(validator)
+      }
+      return PlannedCheck(
+        rule: rule, name: validator.name, isLive: validator.isLive, argument: argument,
+        reason: PlannedField.reason(template, argument: argument.reasonText))
+    }
+  }
+
+  /// A reason template with every `%@` replaced, as PureForm does (a literal replacement, not a format).
+  static func reason(_ template: String, argument: String) -> String {
+    template.replacing("%@", with: argument)
+  }
+}
+
+/// One validator's part of the plan.
+struct PlannedCheck: Sendable {
+  var rule: CheckRule
+  /// The name failures report: without `!`.
+  var name: String
+  /// Whether it runs live (`!`).
+  var isLive: Bool
+  /// The argument as the spec wrote it.
+  var argument: FormValue
+  /// The failure reason, overrides applied and `%@` replaced.
+  var reason: String
+
+  /// Whether the check runs on a missing value; the others pass it (an optional field may stay empty).
+  var runsOnMissing: Bool {
+    switch rule {
+    case .required, .equalField: return true
+    default: return false
+    }
+  }
+}
+
+/// What a check tests, its argument typed.
+enum CheckRule: Sendable {
+  /// `equal`: the argument as a value; nil for one no value equals.
+  case equal(FieldValue?)
+  /// `equal_next` / `equal_previous`: the neighbour's field number.
+  case equalField(Int)
+  case equalLength(Int)
+  case minLength(Int)
+  case maxLength(Int)
+  case minValue(ExactDecimal)
+  case maxValue(ExactDecimal)
+  case required
+  /// `custom` and `type`: a whole-value match.
+  case pattern(Regex)
+  /// A registered validator's check and argument.
+  case registered(@Sendable (FormValue, FormValue) -> Bool, FormValue)
+
+  /// The rule of a built-in validator (`equal_next` / `equal_previous` get their neighbour later).
+  init(_ validator: FormValidator) {
+    switch validator.argument {
+    case .equalTo(let kind):
+      self = .equal(FieldValue(argument: FormValue(JSONNode(kind, validator.argumentRange))))
+    case .enabled:
+      self = validator.kind == .required ? .required : .equalField(-1)
+    case .length(let length):
+      switch validator.kind {
+      case .equalLength: self = .equalLength(length)
+      case .minLength: self = .minLength(length)
+      default: self = .maxLength(length)
+      }
+    case .number(let number):
+      self = validator.kind == .minValue ? .minValue(number) : .maxValue(number)
+    case .textKind(let kind):
+      self = .pattern(TextRules.pattern(for: kind))
+    case .pattern(let regex):
+      self = .pattern(regex)
+    case .registered(let registered, let argument):
+      self = .registered(registered.check, argument)
+    }
+  }
+}
+
+/// The output's shape: persisted fields nested by their key segments, in spec order.
+indirect enum OutputNode: Sendable {
+  /// A field's value under its last key segment.
+  case field(key: String, number: Int)
+  /// An object under one key segment.
+  case object(key: String, children: [OutputNode])
+
+  /// The nested shape of the persisted fields.
+  static func tree(of fields: [PlannedField]) -> [OutputNode] {
+    var root = Builder()
+    for (number, field) in fields.enumerated() where field.persist {
+      root.insert(field.segments[...], number: number)
+    }
+    return root.nodes
+  }
+
+  /// A mutable tree used while building.
+  private struct Builder {
+    var children: [(key: String, number: Int?, builder: Builder)] = []
+
+    mutating func insert(_ segments: ArraySlice<String>, number: Int) {
+      guard let first = segments.first else { return }
+      if segments.count == 1 {
+        children.append((first, number, Builder()))
+        return
+      }
+      if let index = children.firstIndex(where: { $0.key == first && $0.number == nil }) {
+        children[index].builder.insert(segments.dropFirst(), number: number)
+      } else {
+        var child = Builder()
+        child.insert(segments.dropFirst(), number: number)
+        children.append((first, nil, child))
+      }
+    }
+
+    var nodes: [OutputNode] {
+      children.map { child in
+        if let number = child.number { return .field(key: child.key, number: number) }
+        return .object(key: child.key, children: child.builder.nodes)
+      }
+    }
+  }
+}
