@@ -8,7 +8,7 @@ struct PureFormCommand: ParsableCommand {
     commandName: "pureform",
     abstract: "Compile PureForm JSON form specs and validate submitted values against them.",
     version: pureFormVersion,
-    subcommands: [CheckCommand.self]
+    subcommands: [CheckCommand.self, ValidateCommand.self]
   )
 
   /// Parses the arguments and runs the subcommand, mapping every outcome to pureform's exit codes:

@@ -1,0 +1,139 @@
+import ArgumentParser
+import PureForm
+
+/// `pureform validate SPEC --input FILE|- [--format text|json] [--all-failures] [--field KEY [--live]]
+/// [--settings FILE] [--strings FILE] [--flat]`.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Validate submitted values (a JSON object keyed by <key>) against a spec.",
+    discussion: """
+      Writes {"valid": true, "values": {...}} or {"valid": false, "failures": [...]} on one line to standard \
+      output; with --format text (the default) a summary also goes to standard error. Exit status: 0 valid, \
+      1 any failure, 2 for a usage error, an unreadable file, a spec that does not compile (its diagnostics \
+      on standard error) or an input that is not a JSON object.
+      """
+  )
+
+  /// How the summary is written.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Argument(help: "The spec file.")
+  var spec: String
+
+  @Option(help: "The values: a JSON object file, or - for standard input.")
+  var input: String
+
+  @Option(help: "text: also a summary on standard error; json: standard error for errors only.")
+  var format: Format = .text
+
+  @Flag(help: "Report every failing validator of every field, not only each field's first.")
+  var allFailures = false
+
+  @Option(help: "Validate only the field with this key (dotted, or unknown_key_N).")
+  var field: String?
+
+  @Flag(help: "With --field: run only the field's live (!) validators.")
+  var live = false
+
+  @Option(help: "A PureForm settings file: {\"failureReasons\": {...}, \"keyboardTypeValidation\": true}.")
+  var settings: String?
+
+  @Option(help: "A strings table (a JSON object of key to text) to resolve '*' properties with.")
+  var strings: String?
+
+  @Flag(help: "Output dotted keys as flat top-level keys instead of nested objects.")
+  var flat = false
+
+  func validate() throws {
+    if live && field == nil {
+      throw ValidationError("--live needs --field KEY")
+    }
+  }
+
+  func run() throws {
+    let form = try compile()
+    let options = ValidationOptions(allFailures: allFailures, field: field, liveOnly: live, flat: flat)
+    do {
+      try form.check(options)
+    } catch {
+      fail("\(error)")
+    }
+    let values: SourceFile
+    do {
+      values = try SourceFile(contentsOf: input)
+    } catch {
+      fail("\(error)")
+    }
+    let result: ValidationResult
+    do {
+      result = try form.validate(json: values.bytes, options: options)
+    } catch {
+      switch error {
+      case .notJSON: fail("\(values.name):\(error)")
+      default: fail("\(values.name): \(error)")
+      }
+    }
+    Terminal.write(result.jsonText)
+    if format == .text {
+      Terminal.writeError(summary(result, input: values.name, spec: form.source.name))
+    }
+    if !result.isValid { throw PureFormExit(code: ExitStatus.findings) }
+  }
+
+  /// Reads the settings and strings table, then compiles the spec; ends with exit 2 on any problem.
+  private func compile() throws -> CompiledForm {
+    var options = CompileOptions()
+    if let settings {
+      do {
+        options.settings = try ValidationSettings(json: SourceFile(contentsOf: settings))
+      } catch {
+        fail("settings \(error)")
+      }
+    }
+    if let strings {
+      do {
+        options.strings = try StringsTable(json: SourceFile(contentsOf: strings))
+      } catch {
+        fail("strings table \(error)")
+      }
+    }
+    let compiled: CompileResult
+    do {
+      compiled = try FormCompiler.compile(path: spec, options: options)
+    } catch {
+      fail("\(error)")
+    }
+    guard let form = compiled.form else {
+      for diagnostic in compiled.diagnostics {
+        Terminal.writeError(DiagnosticRenderer.text(diagnostic, in: compiled.source))
+      }
+      fail("\(spec) does not compile: \(count(compiled.errorCount, "error"))")
+    }
+    return form
+  }
+
+  /// `values.json: 2 failures` and one line per failure, or `values.json: valid`.
+  private func summary(_ result: ValidationResult, input: String, spec: String) -> String {
+    guard !result.isValid else { return "\(input): valid" }
+    var lines = ["\(input): \(count(result.failures.count, "failure"))"]
+    for failure in result.failures {
+      lines.append(
+        "  \(failure.key): \(failure.reason) [\(failure.validator)] (\(spec):\(failure.line):\(failure.column))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `1 failure`, `2 failures`.
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// Writes `error: message` to standard error and exits 2.
+  private func fail(_ message: String) -> Never {
+    Terminal.writeError("error: \(message)")
+    Terminal.exit(ExitStatus.usage)
+  }
+}
