@@ -8,12 +8,18 @@
    strings/ or settings/).
 3. Every Specs/**/*.check.json (a golden `pureform check --format json` output, wherever it is) must be
    valid against check-output.schema.json.
+4. Schemas/validate-output.schema.json must be a valid draft 2020-12 schema, and, when the debug binary
+   .build/debug/pureform exists, the output of `pureform validate SPEC --input INPUT --format json` (plain,
+   with --all-failures and with --flat) must be valid against it for every sample input
+   Specs/inputs/NAME.json, where SPEC is Specs/NAME.json or, for NAME-variant.json, the spec named by the
+   longest such prefix (Specs/inputs/login-invalid.json goes with Specs/login.json).
 
 Prints one line per file, then `N passed, M failed`; exits 1 if anything failed.
 Usage: scripts/check_schemas.py [REPO_ROOT]   (default: the directory above this script)
 """
 
 import json
+import subprocess
 import sys
 from pathlib import Path
 
@@ -22,6 +28,9 @@ from jsonschema.exceptions import SchemaError, best_match
 
 SPEC_SCHEMA = Path("Schemas/pureform-spec.schema.json")
 CHECK_SCHEMA = Path("Schemas/check-output.schema.json")
+VALIDATE_SCHEMA = Path("Schemas/validate-output.schema.json")
+BINARY = Path(".build/debug/pureform")
+VALIDATE_VARIANTS = ([], ["--all-failures"], ["--flat"])
 SAMPLE_SUFFIXES = (".input.json", ".values.json", ".strings.json", ".settings.json")
 SKIPPED_FOLDERS = {"invalid", "inputs", "values", "strings", "settings"}
 CHECK_SUFFIX = ".check.json"
@@ -42,14 +51,61 @@ def load_json(path):
         raise ValueError(f"not readable as JSON: {error}") from error
 
 
+def spec_for_input(specs_dir, input_path):
+    """The spec a sample input belongs to: Specs/NAME.json, else the longest `-` prefix of NAME that is one."""
+    stem = input_path.stem
+    while True:
+        candidate = specs_dir / f"{stem}.json"
+        if candidate.is_file():
+            return candidate
+        if "-" not in stem:
+            return None
+        stem = stem.rsplit("-", 1)[0]
+
+
+def validate_outputs(root, validator, report):
+    """Runs `pureform validate --format json` on every sample input and checks stdout against the schema."""
+    binary = root / BINARY
+    inputs_dir = root / "Specs" / "inputs"
+    if validator is None or not binary.is_file() or not inputs_dir.is_dir():
+        print(f"skip validate outputs: {BINARY} not built" if not binary.is_file() else "skip validate outputs")
+        return
+    for input_path in sorted(inputs_dir.glob("*.json")):
+        spec = spec_for_input(root / "Specs", input_path)
+        if spec is None:
+            report(input_path, "no spec in Specs/ for this sample input")
+            continue
+        for variant in VALIDATE_VARIANTS:
+            command = [str(binary), "validate", str(spec.relative_to(root)), "--input",
+                       str(input_path.relative_to(root)), "--format", "json", *variant]
+            shown = " ".join(["pureform", *command[1:]])
+            run = subprocess.run(command, cwd=root, capture_output=True, text=True, timeout=60)
+            if run.returncode not in (0, 1):
+                report(input_path, f"`{shown}` exited {run.returncode}: {run.stderr.strip()}")
+                continue
+            if run.stderr:
+                report(input_path, f"`{shown}` wrote to stderr with --format json: {run.stderr.strip()}")
+                continue
+            try:
+                instance = json.loads(run.stdout)
+            except json.JSONDecodeError as error:
+                report(input_path, f"`{shown}` did not print JSON: {error}")
+                continue
+            error = best_match(validator.iter_errors(instance))
+            problem = None if error is None else f"`{shown}` output {describe(error)}"
+            if problem is None and instance["valid"] != (run.returncode == 0):
+                problem = f"`{shown}` exited {run.returncode} but printed valid={instance['valid']}"
+            report(input_path, problem, f" (validate {spec.relative_to(root)} {' '.join(variant)})".replace(" )", ")"))
+
+
 def main(argv):
     root = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent.parent
     passed = 0
     failed = 0
 
-    def report(path, problem):
+    def report(path, problem, detail=""):
         nonlocal passed, failed
-        shown = path.relative_to(root)
+        shown = f"{path.relative_to(root)}{detail}"
         if problem is None:
             passed += 1
             print(f"ok   {shown}")
@@ -58,7 +114,7 @@ def main(argv):
             print(f"FAIL {shown}: {problem}")
 
     validators = {}
-    for relative in (SPEC_SCHEMA, CHECK_SCHEMA):
+    for relative in (SPEC_SCHEMA, CHECK_SCHEMA, VALIDATE_SCHEMA):
         path = root / relative
         try:
             schema = load_json(path)
@@ -94,6 +150,8 @@ def main(argv):
             continue
         error = best_match(validator.iter_errors(instance))
         report(path, None if error is None else describe(error))
+
+    validate_outputs(root, validators.get(VALIDATE_SCHEMA), report)
 
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
