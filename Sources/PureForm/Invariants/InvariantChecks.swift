@@ -50,7 +50,9 @@ package enum InvariantChecks {
             return "\(diagnostic.code.rawValue) points outside the file (offset \(location.offset))"
           }
           guard file.location(ofOffset: location.offset) == location else {
-            return "\(diagnostic.code.rawValue) has line:column \(location.line):\(location.column) that disagree with offset \(location.offset)"
+            let code = diagnostic.code.rawValue
+            let position = "\(location.line):\(location.column)"
+            return "\(code) has line:column \(position) that disagree with offset \(location.offset)"
           }
         }
         if range.end.offset < range.start.offset { return "\(diagnostic.code.rawValue) ends before it starts" }
