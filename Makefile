@@ -15,10 +15,13 @@ build: bootstrap
 release: bootstrap
 	$(SWIFT) build -c release
 
-# Build, then check every example spec (exit 0 expected).
+# Build, then check every example spec (exit 0 expected) and validate the login form's sample inputs
+# (the valid one exits 0, the invalid one 1).
 demo: release
 	$(BIN) check Specs/*.json
 	$(BIN) check Specs/registration.json --strings Specs/strings/en.json
+	$(BIN) validate Specs/login.json --input Specs/inputs/login.json
+	$(BIN) validate Specs/login.json --input Specs/inputs/login-invalid.json; test $$? -eq 1
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the style.
 test: bootstrap lint build test-schemas test-fuzz-replay test-swift

@@ -20,15 +20,13 @@ struct LoginFormError: Error {
   var diagnostics: String
 }
 
-/// A server's POST handler: 200 with the values to store, 422 with the failures, 400 for a bad body.
-///
-/// The body must be a JSON object. Safe to call from any number of threads with the same form.
+/// 200 with the values to store, 422 with the failures, 400 for a body that is not a JSON object.
 func handleLogin(_ form: CompiledForm, body: [UInt8]) -> (status: Int, json: String) {
   do {
     let result = try form.validate(json: body)
     return (result.isValid ? 200 : 422, result.jsonText)
   } catch {
-    return (400, #"{"error":\#(OutputJSON.string(error.description).rendered())}"#)
+    return (400, #"{"error":\#(FormValue.string(error.description))}"#)
   }
 }
 
