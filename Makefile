@@ -38,7 +38,7 @@ test-schemas:
 	python3 scripts/check_schemas.py
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
 
 # Rewrite the golden diagnostics beside Specs/invalid/*.json from the current build (review the diff!).
 goldens: build
@@ -48,6 +48,7 @@ goldens: build
 test-fuzz-replay:
 	.build/debug/FuzzJSONReader Fuzz/corpus/json Fuzz/regressions/json
 	.build/debug/FuzzCheck Fuzz/corpus/check Fuzz/regressions/check
+	.build/debug/FuzzValidate Fuzz/corpus/validate Fuzz/regressions/validate
 
 # libFuzzer with AddressSanitizer on every target; FUZZ_SECONDS per target (CI uses a short budget).
 FUZZ_SECONDS ?= 60

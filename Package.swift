@@ -31,6 +31,7 @@ let package = Package(
     // otherwise, so `make test` runs the seed corpus and every past crash through the same invariants.
     .executableTarget(name: "FuzzJSONReader", dependencies: ["PureForm"], path: "Fuzz/FuzzJSONReader"),
     .executableTarget(name: "FuzzCheck", dependencies: ["PureForm"], path: "Fuzz/FuzzCheck"),
+    .executableTarget(name: "FuzzValidate", dependencies: ["PureForm"], path: "Fuzz/FuzzValidate"),
     .testTarget(
       name: "PureFormTests",
       dependencies: ["PureForm"]

@@ -9,17 +9,17 @@ cd "$(dirname "$0")/.."
 seconds=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONReader FuzzCheck)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONReader FuzzCheck FuzzValidate)
 declare -A corpus=([FuzzJSONReader]=json [FuzzCheck]=check [FuzzValidate]=validate)
 swift=$(command -v swift || echo /opt/swift/usr/bin/swift)
 for target in "${targets[@]}"; do
-  "$swift" build --scratch-path .build-fuzz --product "$target" --sanitize=fuzzer \
+  "$swift" build -c release --scratch-path .build-fuzz --product "$target" --sanitize=fuzzer \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING >/dev/null
   name=${corpus[$target]}
   work=Fuzz/findings/$target
   mkdir -p "$work/corpus"
   echo "fuzz: $target for ${seconds}s"
-  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 ".build-fuzz/debug/$target" \
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 ".build-fuzz/release/$target" \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$work/" "$work/corpus" "Fuzz/corpus/$name" "Fuzz/regressions/$name" 2>"$work/log.txt" ||
     { tail -40 "$work/log.txt"; echo "fuzz: $target found a problem (input saved in $work/)"; exit 1; }

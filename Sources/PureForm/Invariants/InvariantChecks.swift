@@ -40,6 +40,62 @@ package enum InvariantChecks {
     return nil
   }
 
+  /// The specs `validate` fuzzes against, fixed so fuzzed inputs meet real forms: PureForm's login form,
+  /// the benchmark's login+signup form, and a form with nested and dotted keys, a keyless view, types and
+  /// a catastrophic pattern.
+  package static let validateSpecs: [String] = [
+    #"[{"<T + T>": {"textField?": {"<key>": "login", "keyboardType": "UIKeyboardTypeEmailAddress", "<validators>": {"type": "email"}}}}, {"<= + =>": {"textField?": {"<key>": "password", "<validators>": {"min_length!": 6, "max_length!": 25}}}}, {"<section>": 1}, {"<B + B>": {"titleLabel": {"text": "Login"}}}]"#,
+    #"[{"<T + T>": {"f?": {"<key>": "email", "<validators>": {"required": true, "type": "email"}}}}, {"<= + =>": {"f?": {"<key>": "password", "<validators>": {"required": true, "min_length": 6, "max_length": 25}}}}, {"<= + =>": {"f?": {"<key>": "password_confirm", "<validators>": {"equal_previous": true}}}}, {"<= + =>": {"f?": {"<key>": "full_name", "<validators>": {"required": true, "type": "full_name"}}}}, {"<= + =>": {"f?": {"<key>": "age", "<validators>": {"min_value": 13, "max_value": 120}}}}, {"<= + =>": {"f?": {"<key>": "zip", "keyboardType": "UIKeyboardTypeNumberPad", "<validators>": {"equal_length": 5, "custom": "^[0-9]{5}$"}}}}, {"<section>": 1}, {"<S + S>": {"s?": {"<key>": "newsletter", "<value>": false}}}]"#,
+    #"[{"<T + T>": {"a?": {"<key>": "a.b.c", "<type>": "integer", "<validators>": {"max_value": 1e400}}, "b?": {"<validators>": {"custom": "(a+)+$"}}}}, {"<= + =>": {"c?": {"<key>": "a.d", "<type>": "bool", "<persist>": false}, "d?": {"<type>": "number", "<value>": "-0"}}}, {"<= + =>": {"e?": {"<key>": "e", "<validators>": {"equal": 0.30, "equal_previous!": true}}}}]"#,
+  ]
+
+  private static let validateForms: [CompiledForm] = validateSpecs.compactMap {
+    FormCompiler.compile(string: $0).form
+  }
+
+  /// `validate` on arbitrary bytes, as a record for each fixed spec and as a spec for a fixed record.
+  ///
+  /// The same input validated twice gives the same result; a result's JSON reads back;
+  /// every failure names a field of the form; `unknown_key_N` numbering follows the compiler's PF501 count.
+  package static func validate(_ bytes: [UInt8]) -> String? {
+    guard validateForms.count == validateSpecs.count else { return "a fixed spec no longer compiles" }
+    for form in validateForms {
+      for options in [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true)] {
+        if let problem = validateTwice(form, bytes, options) { return problem }
+      }
+    }
+    let fixedRecord = Array(
+      #"{"a": {"b": {"c": "7"}, "d": "on"}, "e": 0.3, "login": "x@y", "unknown_key_0": "aaa"}"#.utf8)
+    let compiled = FormCompiler.compile(bytes: bytes, name: "<fuzz>")
+    guard let form = compiled.form else { return nil }
+    let warned = compiled.diagnostics.filter { $0.code == .missingKey }.count
+    let keys = Set(form.fieldKeys)
+    if let missing = (0..<warned).map({ "unknown_key_\($0)" }).first(where: { !keys.contains($0) }) {
+      return "\(warned) PF501 warnings, but no field is named \(missing)"
+    }
+    return validateTwice(form, fixedRecord, ValidationOptions(allFailures: true))
+  }
+
+  private static func validateTwice(_ form: CompiledForm, _ bytes: [UInt8], _ options: ValidationOptions) -> String? {
+    let first = Result { () throws(InputError) in try form.validate(json: bytes, options: options) }
+    let second = Result { () throws(InputError) in try form.validate(json: bytes, options: options) }
+    switch (first, second) {
+    case (.success(let a), .success(let b)):
+      guard a == b, a.jsonText == b.jsonText else { return "validating twice gave different results" }
+      let (parsed, problems) = JSONReader.read(SourceFile(name: "<result>", text: a.jsonText))
+      guard problems.isEmpty, parsed != nil else { return "result JSON does not read back: \(a.jsonText.prefix(200))" }
+      let keys = Set(form.fieldKeys)
+      if let stray = a.failures.first(where: { !keys.contains($0.key) }) {
+        return "failure for '\(stray.key)', which is no field of the form"
+      }
+    case (.failure(let a), .failure(let b)):
+      guard a.description == b.description else { return "validating twice gave different errors" }
+    default:
+      return "validating twice succeeded once and failed once"
+    }
+    return nil
+  }
+
   /// Every diagnostic and note points at a position that exists in the file, with consistent coordinates.
   static func positionsProblem(_ diagnostics: [Diagnostic], in file: SourceFile) -> String? {
     for diagnostic in diagnostics {

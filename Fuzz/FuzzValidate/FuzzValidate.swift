@@ -1,0 +1,20 @@
+import Foundation
+import PureForm
+
+/// libFuzzer's entry point: one input through `InvariantChecks.validate`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzValidate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  FuzzHarness.run(data, size, InvariantChecks.validate)
+  return 0
+}
+
+#if !FUZZING
+  /// Without libFuzzer: replays the files named on the command line (the corpus and past crashes).
+  @main
+  enum Replay {
+    static func main() {
+      let failures = FuzzHarness.replay(Array(CommandLine.arguments.dropFirst()), InvariantChecks.validate)
+      exit(failures == 0 ? 0 : 1)
+    }
+  }
+#endif
