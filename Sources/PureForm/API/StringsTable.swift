@@ -21,13 +21,10 @@ public struct StringsTable: Sendable {
   ///
   /// Apple `.strings` and `.xcstrings` files arrive with an issue of their own.
   public init(json file: SourceFile) throws(ReadError) {
-    let (root, diagnostics) = JSONReader.read(file)
-    if let first = diagnostics.first(where: { $0.severity == .error }) {
-      throw ReadError(
-        description: "\(file.name):\(first.range.start.line):\(first.range.start.column): \(first.message)")
-    }
-    guard let root, case .object(let members) = root.kind else {
-      throw ReadError(description: "\(file.name): a strings table must be a JSON object of key to text")
+    let members: [JSONMember]
+    switch JSONReader.readObject(file, requirement: "a strings table must be a JSON object of key to text") {
+    case .success(let read): members = read
+    case .failure(let error): throw ReadError(description: error.description)
     }
     var entries: [String: String] = [:]
     for member in members {

@@ -109,13 +109,10 @@ public struct ValidationSettings: Sendable, Hashable {
   /// The file is a JSON object with `failureReasons` (PureForm's keys to texts) and
   /// `keyboardTypeValidation` (a bool). Unknown keys are errors, with a "did you mean".
   public init(json file: SourceFile) throws(ReadError) {
-    let (root, diagnostics) = JSONReader.read(file)
-    if let first = diagnostics.first(where: { $0.severity == .error }) {
-      throw ReadError(
-        description: "\(file.name):\(first.range.start.line):\(first.range.start.column): \(first.message)")
-    }
-    guard let root, case .object(let members) = root.kind else {
-      throw ReadError(description: "\(file.name): settings must be a JSON object")
+    let members: [JSONMember]
+    switch JSONReader.readObject(file, requirement: "settings must be a JSON object") {
+    case .success(let read): members = read
+    case .failure(let error): throw ReadError(description: error.description)
     }
     func fail(_ member: JSONMember, _ message: String, among names: [String]) -> ReadError {
       let at = member.keyRange.start
