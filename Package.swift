@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Set to true once `CompiledForm.validate(json:)` exists: PureFormBench then times it per record
+/// (until then it prints that the library validation benchmark is not available yet).
+let benchTimesValidate = false
+
 let package = Package(
   name: "pureform",
   products: [
@@ -26,6 +30,13 @@ let package = Package(
         "PureForm",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // In-process library throughput, run by `make bench` (see `benchTimesValidate` above).
+    .executableTarget(
+      name: "PureFormBench",
+      dependencies: ["PureForm"],
+      path: "Benchmarks/PureFormBench",
+      swiftSettings: benchTimesValidate ? [.define("PUREFORM_HAS_VALIDATE")] : []
     ),
     .testTarget(
       name: "PureFormTests",
