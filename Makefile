@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test bootstrap build release test-swift test-schemas lint goldens
+.PHONY: demo test bootstrap build release test-swift test-schemas lint goldens bench
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -19,6 +19,12 @@ release: bootstrap
 demo: release
 	$(BIN) check Specs/*.json
 	$(BIN) check Specs/registration.json --strings Specs/strings/en.json
+
+# Throughput and memory of `pureform validate` on NDJSON against the anchors of shared/bench, plus the
+# in-process library figure; prints a markdown report and writes bench-data/report.md (2-3 minutes; the first
+# run also installs the anchors' packages and generates the data).
+bench: release
+	bash scripts/bench.sh
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the style.
 test: bootstrap lint build test-schemas test-swift
