@@ -106,10 +106,10 @@ else
   set -e
   if [ "$rc" -ne 0 ] && [ "$rc" -ne 1 ]; then
     pf_reason="\`pureform validate SPEC --input FILE.ndjson --format json --jobs N\` is not available yet"
-    pf_reason+=" (exit $rc: $(head -c 200 "$run/probe.err" | tr '\n' ' ' | sed 's/ *$//'))"
+    pf_reason+=" (exit $rc: $(head -c 200 "$run/probe.err" | tr -s '\n ' ' ' | sed 's/ *$//'))"
   elif ! python3 scripts/bench_report.py check "$run/probe.out" "$run/probe.ndjson" >"$run/probe.check" 2>&1; then
     pf_reason="\`pureform validate\` does not write one NDJSON result per input line yet"
-    pf_reason+=" ($(head -2 "$run/probe.check" | tr '\n' ' ' | sed 's/ *$//'))"
+    pf_reason+=" ($(head -2 "$run/probe.check" | tr -s '\n ' ' ' | sed 's/ *$//'))"
   else
     pf_available=yes
   fi
