@@ -16,6 +16,7 @@
 #                     PUREFORM_BIN=scripts/bench_stub_validate.py for a dry run of the harness
 #   BENCH_REPS        timed repetitions (default 3)
 #   BENCH_ANCHORS_ONLY  passed to anchors.py --only (comma-separated substrings of anchor names)
+#   BENCH_IDLE_WAIT   seconds to wait, before each timed part, for other processes to leave the CPU (default 60)
 #   BENCH_STRICT=1    exit 1 when a bar is FAIL or N/A (default: the report says so and the exit is 0)
 #   SWIFT             the swift driver (default: swift on PATH, else /opt/swift/usr/bin/swift)
 # Exit: 0 when the report was written; non-zero when the harness itself could not run.
@@ -39,6 +40,23 @@ run=$data/run
 read -r -a pf <<<"${PUREFORM_BIN:-$repo/.build/release/pureform}"
 
 step() { printf '\n== bench: %s\n' "$*" >&2; }
+
+# wait_idle: waits up to BENCH_IDLE_WAIT seconds (default 60) for other processes to use under 10% of the
+# CPU, then prints how busy it was (percent of all cores, over one second).
+wait_idle() {
+  local busy waited=0 limit=${BENCH_IDLE_WAIT:-60}
+  busy=$(python3 scripts/bench_report.py busy)
+  while [ "$busy" -ge 10 ] && [ "$waited" -lt "$limit" ]; do
+    if [ "$waited" -eq 0 ]; then
+      echo "bench: the CPU is ${busy}% busy with other processes; waiting up to ${limit} s for it to settle" >&2
+    fi
+    sleep 4
+    waited=$((waited + 5))
+    busy=$(python3 scripts/bench_report.py busy)
+  done
+  echo "bench: CPU busy with other processes: ${busy}% (load average $(cut -d' ' -f1-3 /proc/loadavg))" >&2
+  echo "$busy"
+}
 
 # ---- 1. what the anchors need
 step "installing what is missing"
@@ -84,9 +102,8 @@ n200k=$(wc -l <"$r200k")
 n1m=$(wc -l <"$r1m")
 
 # ---- 3. pureform
+busy_pureform=$(wait_idle)
 load=$(cut -d' ' -f1-3 /proc/loadavg)
-busy_pureform=$(python3 scripts/bench_report.py busy)
-echo "bench: CPU busy with other processes: ${busy_pureform}% (load average $load, nproc $jobs)" >&2
 step "pureform validate: ${pf[*]}"
 pf_available=no
 pf_reason=""
@@ -116,6 +133,7 @@ else
 fi
 check_exit="?"
 jobs_identical="?"
+busy_pureform_after="?"
 if [ "$pf_available" = yes ]; then
   # timed: best of $reps, output to /dev/null
   for cfg in "200k 1 $r200k" "200k $jobs $r200k" "1m $jobs $r1m"; do
@@ -125,6 +143,7 @@ if [ "$pf_available" = yes ]; then
     python3 scripts/bench_run.py --reps "$reps" --json-out "$run/run-$size-$tag.json" -- \
       "${pf[@]}" validate "$spec" --input "$file" --format json --jobs "$j" || true
   done
+  busy_pureform_after=$(python3 scripts/bench_report.py busy)
   # untimed: the output itself, checked against the labels; --jobs 1 and all cores must write the same bytes
   echo "bench: output check (untimed)" >&2
   python3 scripts/bench_run.py --reps 1 --stdout "$run/out-200k-jobsN.ndjson" --json-out "$run/check-run.json" -- \
@@ -143,14 +162,14 @@ fi
 
 # ---- 4. anchors, same 200k file
 step "anchors (anchors.py --no-probe, about 40 s)"
-busy_anchors=$(python3 scripts/bench_report.py busy)
-echo "bench: CPU busy with other processes: ${busy_anchors}%" >&2
+busy_anchors=$(wait_idle)
 anchor_args=(--no-probe)
 if [ -n "${BENCH_ANCHORS_ONLY:-}" ]; then anchor_args+=(--only "$BENCH_ANCHORS_ONLY"); fi
 set +e
 python3 "$bench/anchors.py" "$r200k" "${anchor_args[@]}" >"$run/anchors.md" 2> >(tee "$run/anchors.err" >&2)
 anchors_rc=$?
 set -e
+busy_anchors_after=$(python3 scripts/bench_report.py busy)
 
 # ---- 5. library, in process
 step "library benchmark (PureFormBench)"
@@ -169,7 +188,9 @@ step "report"
 strict=()
 if [ "${BENCH_STRICT:-0}" = 1 ]; then strict=(--strict); fi
 facts=(
-  "nproc=$jobs" "reps=$reps" "load=$load" "busy_pureform=$busy_pureform" "busy_anchors=$busy_anchors" "pureform_cmd=${pf[*]}" "pureform_version=$pf_version"
+  "nproc=$jobs" "reps=$reps" "load=$load" "pureform_cmd=${pf[*]}" "pureform_version=$pf_version"
+  "busy_pureform=$busy_pureform" "busy_pureform_after=$busy_pureform_after"
+  "busy_anchors=$busy_anchors" "busy_anchors_after=$busy_anchors_after"
   "pureform_available=$pf_available" "pureform_reason=$pf_reason"
   "commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet HEAD 2>/dev/null || echo '+dirty')"
   "r200k=$r200k" "r200k_md5=md5 $(md5_of "$r200k")" "r1m=$r1m" "r1m_md5=md5 $(md5_of "$r1m")"

@@ -202,9 +202,9 @@ def report(a):
     L.append("")
     L.append("- machine: `nproc` = %s, CPU: %s, %s, Python %s" % (
         facts.get("nproc", os.cpu_count()), cpu_model(), platform.platform(terse=True), platform.python_version()))
-    busy = [facts.get("busy_pureform", "?"), facts.get("busy_anchors", "?")]
-    L.append("- CPU busy with other processes just before timing: %s%% (pureform), %s%% (anchors); load average %s"
-             % (busy[0], busy[1], facts.get("load", "?")))
+    busy = [facts.get(k, "?") for k in ("busy_pureform", "busy_pureform_after", "busy_anchors", "busy_anchors_after")]
+    L.append("- CPU busy with other processes, in %% of all cores: %s%% before / %s%% after timing pureform, "
+             "%s%% / %s%% for the anchors; load average before: %s" % tuple(busy + [facts.get("load", "?")]))
     if any(b.isdigit() and int(b) >= 10 for b in busy):
         L.append("- **WARNING: the machine was not idle; every figure below is lower than on an idle machine,"
                  " and the ratios are noisy. Rerun when it is idle.**")
