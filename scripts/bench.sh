@@ -133,7 +133,7 @@ else
 fi
 check_exit="?"
 jobs_identical="?"
-busy_pureform_after="?"
+busy_pureform_after="-"
 if [ "$pf_available" = yes ]; then
   # timed: best of $reps, output to /dev/null
   for cfg in "200k 1 $r200k" "200k $jobs $r200k" "1m $jobs $r1m"; do
