@@ -38,6 +38,8 @@ jobs=$(nproc)
 data=bench-data
 run=$data/run
 read -r -a pf <<<"${PUREFORM_BIN:-$repo/.build/release/pureform}"
+# Every timed and checked run is this command plus `--input FILE --jobs N`.
+validate=("${pf[@]}" validate "$spec" --format json)
 
 step() { printf '\n== bench: %s\n' "$*" >&2; }
 
@@ -104,7 +106,7 @@ n1m=$(wc -l <"$r1m")
 # ---- 3. pureform
 busy_pureform=$(wait_idle)
 load=$(cut -d' ' -f1-3 /proc/loadavg)
-step "pureform validate: ${pf[*]}"
+step "pureform: ${validate[*]} --input FILE --jobs N"
 pf_available=no
 pf_reason=""
 pf_version="?"
@@ -117,7 +119,7 @@ else
   head -n 3 "$r200k" >"$run/probe.ndjson"
   head -c 3 "$r200k.labels" >"$run/probe.ndjson.labels"
   set +e
-  "${pf[@]}" validate "$spec" --input "$run/probe.ndjson" --format json --jobs 1 \
+  "${validate[@]}" --input "$run/probe.ndjson" --jobs 1 \
     >"$run/probe.out" 2>"$run/probe.err" </dev/null
   rc=$?
   set -e
@@ -141,18 +143,18 @@ if [ "$pf_available" = yes ]; then
     tag=$([ "$j" = 1 ] && echo jobs1 || echo jobsN)
     echo "bench: $size --jobs $j (best of $reps)" >&2
     python3 scripts/bench_run.py --reps "$reps" --json-out "$run/run-$size-$tag.json" -- \
-      "${pf[@]}" validate "$spec" --input "$file" --format json --jobs "$j" || true
+      "${validate[@]}" --input "$file" --jobs "$j" || true
   done
   busy_pureform_after=$(python3 scripts/bench_report.py busy)
   # untimed: the output itself, checked against the labels; --jobs 1 and all cores must write the same bytes
   echo "bench: output check (untimed)" >&2
   python3 scripts/bench_run.py --reps 1 --stdout "$run/out-200k-jobsN.ndjson" --json-out "$run/check-run.json" -- \
-    "${pf[@]}" validate "$spec" --input "$r200k" --format json --jobs "$jobs" || true
+    "${validate[@]}" --input "$r200k" --jobs "$jobs" || true
   check_exit=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["exit_codes"][0])' \
     "$run/check-run.json" 2>/dev/null || echo "?")
   python3 scripts/bench_report.py check "$run/out-200k-jobsN.ndjson" "$r200k" --json-out "$run/check-200k.json" >&2 || true
   python3 scripts/bench_run.py --reps 1 --stdout "$run/out-200k-jobs1.ndjson" --json-out "$run/check-run1.json" -- \
-    "${pf[@]}" validate "$spec" --input "$r200k" --format json --jobs 1 >/dev/null 2>&1 || true
+    "${validate[@]}" --input "$r200k" --jobs 1 >/dev/null 2>&1 || true
   if cmp -s "$run/out-200k-jobs1.ndjson" "$run/out-200k-jobsN.ndjson"; then jobs_identical=yes; else jobs_identical=NO; fi
   rm -f "$run/out-200k-jobs1.ndjson"
 else
