@@ -26,15 +26,21 @@ import sys
 
 
 def check_output(out_path, in_path, limit_examples=5):
-    """Shape and verdicts of pureform's NDJSON output against the generator's labels."""
+    """Shape and verdicts of pureform's NDJSON output against the generator's labels.
+
+    Each result is judged against the label of the line its `"line"` names, so one dropped or reordered
+    result shows as one shape problem, not as a disagreement on every later line.
+    """
     with open(in_path + ".labels", "rb") as f:
         labels = f.read()
-    s = {"expected_lines": len(labels), "lines": 0, "shape_ok": True, "problems": [],
+    s = {"expected_lines": len(labels), "lines": 0, "shape_ok": True, "problems": [], "problem_count": 0,
          "valid": 0, "invalid": 0, "error": 0, "label_valid": labels.count(b"1"),
          "agree": 0, "valid_but_labelled_invalid": 0, "invalid_but_labelled_valid": 0, "examples": []}
+    seen = bytearray(len(labels) + 1)
 
     def problem(text):
         s["shape_ok"] = False
+        s["problem_count"] += 1
         if len(s["problems"]) < limit_examples:
             s["problems"].append(text)
 
@@ -49,8 +55,16 @@ def check_output(out_path, in_path, limit_examples=5):
             if not isinstance(obj, dict):
                 problem("output line %d is not a JSON object" % n)
                 continue
-            if obj.get("line") != n:
-                problem("output line %d has \"line\": %r (expected %d: input order)" % (n, obj.get("line"), n))
+            ln = obj.get("line")
+            if type(ln) is not int or not 1 <= ln <= len(labels):
+                problem("output line %d has \"line\": %r (expected 1..%d)" % (n, ln, len(labels)))
+                continue
+            if seen[ln]:
+                problem("output line %d repeats \"line\": %d" % (n, ln))
+                continue
+            seen[ln] = 1
+            if ln != n:
+                problem("output line %d has \"line\": %d (results must come in input order)" % (n, ln))
             if "error" in obj:
                 verdict = False
                 s["error"] += 1
@@ -63,15 +77,17 @@ def check_output(out_path, in_path, limit_examples=5):
             else:
                 problem("output line %d has neither \"valid\": true/false nor \"error\"" % n)
                 continue
-            if n > len(labels):
-                continue
-            want = labels[n - 1] == 0x31
+            want = labels[ln - 1] == 0x31
             if verdict == want:
                 s["agree"] += 1
             else:
                 s["valid_but_labelled_invalid" if verdict else "invalid_but_labelled_valid"] += 1
                 if len(s["examples"]) < limit_examples:
-                    s["examples"].append({"line": n, "pureform": obj, "label_valid": want})
+                    s["examples"].append({"line": ln, "pureform": obj, "label_valid": want})
+    missing = len(labels) - sum(seen)
+    if missing:
+        first = next(i for i in range(1, len(labels) + 1) if not seen[i])
+        problem("%d input lines have no result (the first: line %d)" % (missing, first))
     if s["lines"] != s["expected_lines"]:
         problem("%d output lines for %d input lines" % (s["lines"], s["expected_lines"]))
     return s
@@ -79,9 +95,9 @@ def check_output(out_path, in_path, limit_examples=5):
 
 def describe_check(s):
     mism = s["valid_but_labelled_invalid"] + s["invalid_but_labelled_valid"]
+    shape = "shape ok" if s["shape_ok"] else "BAD SHAPE (%d problems)" % s["problem_count"]
     return ("%s: %d/%d lines, valid %d (labels %d), invalid %d, error %d; %d disagree with the labels"
-            % ("shape ok" if s["shape_ok"] else "BAD SHAPE", s["lines"], s["expected_lines"], s["valid"],
-               s["label_valid"], s["invalid"], s["error"], mism))
+            % (shape, s["lines"], s["expected_lines"], s["valid"], s["label_valid"], s["invalid"], s["error"], mism))
 
 
 # ---------------------------------------------------------------- busy
