@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test bootstrap build release test-swift test-schemas test-fuzz-replay lint goldens fuzz test-sanitizers
+.PHONY: demo test bootstrap build release test-swift test-schemas test-fuzz-replay lint goldens fuzz test-sanitizers bench
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -23,6 +23,12 @@ demo: release
 	$(BIN) validate Specs/login.json --input Specs/inputs/login.json
 	$(BIN) validate Specs/login.json --input Specs/inputs/login-invalid.json; test $$? -eq 1
 
+# Throughput and memory of `pureform validate` on NDJSON against the anchors of shared/bench, plus the
+# in-process library figure; prints a markdown report and writes bench-data/report.md (2-3 minutes; the first
+# run also installs the anchors' packages and generates the data).
+bench: release
+	bash scripts/bench.sh
+
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the style.
 test: bootstrap lint build test-schemas test-fuzz-replay test-swift
 
@@ -38,7 +44,7 @@ test-schemas:
 	python3 scripts/check_schemas.py
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks Package.swift
 
 # Rewrite the golden diagnostics beside Specs/invalid/*.json from the current build (review the diff!).
 goldens: build

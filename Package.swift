@@ -32,6 +32,12 @@ let package = Package(
     .executableTarget(name: "FuzzJSONReader", dependencies: ["PureForm"], path: "Fuzz/FuzzJSONReader"),
     .executableTarget(name: "FuzzCheck", dependencies: ["PureForm"], path: "Fuzz/FuzzCheck"),
     .executableTarget(name: "FuzzValidate", dependencies: ["PureForm"], path: "Fuzz/FuzzValidate"),
+    // In-process library throughput (ns/record over lines already in memory), run by `make bench`.
+    .executableTarget(
+      name: "PureFormBench",
+      dependencies: ["PureForm"],
+      path: "Benchmarks/PureFormBench"
+    ),
     .testTarget(
       name: "PureFormTests",
       dependencies: ["PureForm"]

@@ -1,0 +1,261 @@
+import Foundation
+import PureForm
+
+/// In-process throughput of the PureForm library: compiles a spec, holds the first N lines of an NDJSON
+/// file in memory as `[[UInt8]]`, and times one call per line (file reading and process start untimed).
+///
+/// ```
+/// swift build -c release --product PureFormBench
+/// .build/release/PureFormBench ../shared/bench/login.json bench-data/r200k.ndjson --lines 200000
+/// ```
+///
+/// Options: `--lines N` (200000), `--reps N` timed passes, best reported (3), `--warm-up N` untimed lines
+/// first (20000), `--json-out FILE` (the figures for scripts/bench_report.py). Exit 2 on usage errors, an
+/// unreadable file or a spec that does not compile.
+@main
+struct PureFormBench {
+  static func main() {
+    let options: Options
+    do {
+      options = try Options(CommandLine.arguments.dropFirst())
+    } catch {
+      fail("\(error)\nusage: PureFormBench SPEC FILE.ndjson [--lines N] [--reps N] [--warm-up N] [--json-out FILE]")
+    }
+
+    let compiled = compileSpec(options.spec)
+    let form = compiled.form
+    let lines = readLines(options.input, limit: options.lines)
+    let byteCount = lines.reduce(0) { $0 + $1.count }
+    say(
+      "PureFormBench: \(options.spec) compiled in \(format(compiled.seconds * 1e3, digits: 2)) ms (best of 3); "
+        + "\(lines.count) lines, \(byteCount) bytes of \(options.input) in memory; "
+        + "\(min(options.warmUp, lines.count)) warm-up lines, best of \(options.reps) passes")
+
+    var report = Report(
+      spec: options.spec, input: options.input, records: lines.count, bytes: byteCount,
+      compileMilliseconds: compiled.seconds * 1e3, reps: options.reps, workloads: [], note: nil)
+    let workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
+    for workload in workloads {
+      let figure = measure(workload, lines: lines, warmUp: options.warmUp, reps: options.reps)
+      report.workloads.append(figure)
+      say(
+        "\(figure.name): \(format(figure.nanosecondsPerRecord, digits: 1)) ns/record, "
+          + "\(format(figure.recordsPerSecond, digits: 0)) records/s, \(figure.counted) \(figure.countedMeaning)")
+    }
+
+    if let path = options.jsonOut {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      do {
+        try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+      } catch {
+        fail("cannot write \(path): \(error)")
+      }
+    }
+  }
+}
+
+// MARK: - Workloads
+
+/// One thing done to every record; the loop is generic over it so each conformance is timed the same way.
+private protocol RecordWorkload {
+  /// The row label.
+  var name: String { get }
+  /// What `run` returning 1 means, for the printed count.
+  var countedMeaning: String { get }
+  /// Handles one line; returns 1 or 0, summed over the pass so the work cannot be optimized away.
+  func run(_ line: [UInt8]) -> Int
+}
+
+/// The floor: the loop and one call per line, touching only the line's length.
+private struct LoopOnly: RecordWorkload {
+  let name = "loop only (floor)"
+  let countedMeaning = "non-empty lines"
+
+  @inline(never)
+  func run(_ line: [UInt8]) -> Int {
+    line.isEmpty ? 0 : 1
+  }
+}
+
+/// The library's own per-record entry point: parse the line and run every validator of the form.
+private struct LibraryValidate: RecordWorkload {
+  let form: CompiledForm
+  let name = "CompiledForm.validate(json:)"
+  let countedMeaning = "lines validated without throwing (a malformed line throws)"
+
+  @inline(never)
+  func run(_ line: [UInt8]) -> Int {
+    do {
+      let result = try form.validate(json: line)
+      keep(result)
+      return 1
+    } catch {
+      return 0
+    }
+  }
+}
+
+/// Keeps a value alive as far as the optimizer can tell.
+@inline(never)
+private func keep<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+// MARK: - Timing
+
+/// The figures of one workload.
+private struct Figure: Encodable {
+  var name: String
+  var countedMeaning: String
+  var nanosecondsPerRecord: Double
+  var recordsPerSecond: Double
+  var bestPassSeconds: Double
+  var counted: Int
+}
+
+/// Everything written by `--json-out`.
+private struct Report: Encodable {
+  var spec: String
+  var input: String
+  var records: Int
+  var bytes: Int
+  var compileMilliseconds: Double
+  var reps: Int
+  var workloads: [Figure]
+  var note: String?
+}
+
+/// An untimed warm-up over the first `warmUp` lines, then `reps` timed passes over all of them; the best pass.
+private func measure(_ workload: some RecordWorkload, lines: [[UInt8]], warmUp: Int, reps: Int) -> Figure {
+  var counted = 0
+  for line in lines.prefix(warmUp) {
+    counted &+= workload.run(line)
+  }
+  keep(counted)
+  var best = Double.infinity
+  let clock = ContinuousClock()
+  for _ in 0..<reps {
+    counted = 0
+    let elapsed = clock.measure {
+      for line in lines {
+        counted &+= workload.run(line)
+      }
+    }
+    best = min(best, seconds(elapsed))
+  }
+  let records = Double(max(lines.count, 1))
+  return Figure(
+    name: workload.name, countedMeaning: workload.countedMeaning, nanosecondsPerRecord: best / records * 1e9,
+    recordsPerSecond: records / best, bestPassSeconds: best, counted: counted)
+}
+
+private func seconds(_ duration: Duration) -> Double {
+  let parts = duration.components
+  return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+}
+
+// MARK: - Input
+
+/// Compiles the spec once to check it, then twice more timed; exits 2 when it does not compile.
+private func compileSpec(_ path: String) -> (form: CompiledForm, seconds: Double) {
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  var form: CompiledForm?
+  for _ in 0..<3 {
+    var result: CompileResult?
+    let elapsed = clock.measure {
+      result = try? FormCompiler.compile(path: path)
+    }
+    best = min(best, seconds(elapsed))
+    guard let result else { fail("cannot read \(path)") }
+    guard let compiled = result.form else {
+      let text = result.diagnostics.map { DiagnosticRenderer.text($0, in: result.source) }
+      fail(([("\(path) does not compile:")] + text).joined(separator: "\n"))
+    }
+    form = compiled
+  }
+  guard let form else { fail("\(path) does not compile") }
+  return (form, best)
+}
+
+/// The first `limit` lines of the file, without their `\n`; a final empty line (after the last `\n`) is dropped.
+private func readLines(_ path: String, limit: Int) -> [[UInt8]] {
+  guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+  var lines: [[UInt8]] = []
+  lines.reserveCapacity(limit)
+  data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+    let bytes = raw.bindMemory(to: UInt8.self)
+    var start = 0
+    while start < bytes.count, lines.count < limit {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A {
+        end += 1
+      }
+      lines.append(Array(bytes[start..<end]))
+      start = end + 1
+    }
+  }
+  return lines
+}
+
+// MARK: - Command line
+
+/// The parsed arguments.
+private struct Options {
+  var spec = ""
+  var input = ""
+  var lines = 200_000
+  var reps = 3
+  var warmUp = 20_000
+  var jsonOut: String?
+
+  /// A usage error, in words.
+  struct UsageError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  init(_ arguments: ArraySlice<String>) throws(UsageError) {
+    var positional: [String] = []
+    var rest = arguments
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--lines", "--reps", "--warm-up", "--json-out":
+        guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
+        if argument == "--json-out" {
+          jsonOut = value
+          continue
+        }
+        guard let number = Int(value), number >= (argument == "--warm-up" ? 0 : 1) else {
+          throw UsageError(description: "\(argument) needs a positive whole number, not '\(value)'")
+        }
+        switch argument {
+        case "--lines": lines = number
+        case "--reps": reps = number
+        default: warmUp = number
+        }
+      default:
+        if argument.hasPrefix("--") { throw UsageError(description: "unknown option '\(argument)'") }
+        positional.append(argument)
+      }
+    }
+    guard positional.count == 2 else { throw UsageError(description: "expected SPEC and FILE.ndjson") }
+    spec = positional[0]
+    input = positional[1]
+  }
+}
+
+// MARK: - Output
+
+private func say(_ text: String) {
+  FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+private func fail(_ text: String) -> Never {
+  FileHandle.standardError.write(Data(("PureFormBench: " + text + "\n").utf8))
+  exit(2)
+}
+
+private func format(_ value: Double, digits: Int) -> String {
+  String(format: "%.\(digits)f", value)
+}

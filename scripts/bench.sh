@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# `make bench`: pureform's NDJSON throughput and memory against the anchors of shared/bench, in one run.
+#
+#  1. installs what is missing: libpcre2-dev (scripts/bootstrap.sh) and the anchors' Python packages
+#  2. generates bench-data/r200k.ndjson and r1m.ndjson (gen_records.py --malformed --seed 1), unless present
+#     with the md5 that shared/bench/README.md gives
+#  3. times `pureform validate login.json --input FILE --format json --jobs N > /dev/null` (whole command,
+#     best of 3, peak RSS from wait4): --jobs 1 and all cores on 200k, all cores on 1M; checks its output
+#  4. runs the anchors (anchors.py --no-probe) on the same 200k file
+#  5. runs the in-process library benchmark (PureFormBench)
+#  6. prints the report (markdown) and writes it to bench-data/report.md
+#
+# Environment:
+#   PUREFORM_SHARED   the shared/ folder (default: the repo's parent's shared/)
+#   PUREFORM_BIN      the pureform command (default: .build/release/pureform); may hold arguments, e.g.
+#                     PUREFORM_BIN=scripts/bench_stub_validate.py for a dry run of the harness
+#   BENCH_REPS        timed repetitions (default 3)
+#   BENCH_ANCHORS_ONLY  passed to anchors.py --only (comma-separated substrings of anchor names)
+#   BENCH_IDLE_WAIT   seconds to wait, before each timed part, for other processes to leave the CPU (default 60)
+#   BENCH_STRICT=1    exit 1 when a bar is FAIL or N/A (default: the report says so and the exit is 0)
+#   SWIFT             the swift driver (default: swift on PATH, else /opt/swift/usr/bin/swift)
+# Exit: 0 when the report was written; non-zero when the harness itself could not run.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+cd "$repo"
+shared=${PUREFORM_SHARED:-$(dirname "$repo")/shared}
+if [ ! -f "$shared/bench/gen_records.py" ] || [ ! -f "$shared/bench/anchors.py" ]; then
+  echo "bench: no shared/bench at '$shared' (set PUREFORM_SHARED to the shared/ folder)" >&2
+  exit 2
+fi
+shared=$(cd "$shared" && pwd)
+bench="$shared/bench"
+spec="$bench/login.json"
+swift=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
+reps=${BENCH_REPS:-3}
+jobs=$(nproc)
+data=bench-data
+run=$data/run
+read -r -a pf <<<"${PUREFORM_BIN:-$repo/.build/release/pureform}"
+# Every timed and checked run is this command plus `--input FILE --jobs N`.
+validate=("${pf[@]}" validate "$spec" --format json)
+
+step() { printf '\n== bench: %s\n' "$*" >&2; }
+
+# wait_idle: waits up to BENCH_IDLE_WAIT seconds (default 60) for other processes to use under 10% of the
+# CPU, then prints how busy it was (percent of all cores, over one second).
+wait_idle() {
+  local busy waited=0 limit=${BENCH_IDLE_WAIT:-60}
+  busy=$(python3 scripts/bench_report.py busy)
+  while [ "$busy" -ge 10 ] && [ "$waited" -lt "$limit" ]; do
+    if [ "$waited" -eq 0 ]; then
+      echo "bench: the CPU is ${busy}% busy with other processes; waiting up to ${limit} s for it to settle" >&2
+    fi
+    sleep 4
+    waited=$((waited + 5))
+    busy=$(python3 scripts/bench_report.py busy)
+  done
+  echo "bench: CPU busy with other processes: ${busy}% (load average $(cut -d' ' -f1-3 /proc/loadavg))" >&2
+  echo "$busy"
+}
+
+# ---- 1. what the anchors need
+step "installing what is missing"
+bash scripts/bootstrap.sh
+missing=()
+for pair in msgspec:msgspec jsonschema-rs:jsonschema_rs fastjsonschema:fastjsonschema pysimdjson:simdjson \
+  pydantic:pydantic jsonschema:jsonschema orjson:orjson; do
+  python3 -c "import ${pair#*:}" >/dev/null 2>&1 || missing+=("${pair%%:*}")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bench: pip install ${missing[*]}" >&2
+  python3 -m pip install --quiet --disable-pip-version-check "${missing[@]}"
+else
+  echo "bench: the anchors' Python packages are installed" >&2
+fi
+
+# ---- 2. data
+mkdir -p "$data"
+rm -rf "$run"
+mkdir -p "$run"
+md5_of() { md5sum <"$1" | cut -d' ' -f1; }
+# ensure_data N FILE MD5: generate FILE (and FILE.labels, FILE.meta.json) unless it is there with that md5.
+ensure_data() {
+  local n=$1 out=$2 want=$3 got
+  if [ -f "$out" ] && [ -f "$out.labels" ] && [ "$(md5_of "$out")" = "$want" ]; then
+    echo "bench: $out present (md5 $want)" >&2
+    return
+  fi
+  echo "bench: generating $out ($n records)" >&2
+  python3 "$bench/gen_records.py" "$n" "$out" --malformed --seed 1 2>"$out.gen.log"
+  got=$(md5_of "$out")
+  if [ "$got" != "$want" ]; then
+    echo "bench: WARNING: $out has md5 $got, not $want as in shared/bench/README.md; the anchors run on" \
+      "this same file, so the ratios hold, but the figures are not comparable with the README's" >&2
+  fi
+}
+step "data"
+ensure_data 200000 "$data/r200k.ndjson" c6820192b28afd140392bab3261cf24d
+ensure_data 1000000 "$data/r1m.ndjson" 4ee9851f9b7b97a48fb22cd7c49961be
+r200k=$data/r200k.ndjson
+r1m=$data/r1m.ndjson
+n200k=$(wc -l <"$r200k")
+n1m=$(wc -l <"$r1m")
+
+# ---- 3. pureform
+busy_pureform=$(wait_idle)
+load=$(cut -d' ' -f1-3 /proc/loadavg)
+step "pureform: ${validate[*]} --input FILE --jobs N"
+pf_available=no
+pf_reason=""
+pf_version="?"
+if ! command -v "${pf[0]}" >/dev/null 2>&1; then
+  pf_reason="no pureform binary at '${pf[0]}' (run \`make release\`, or set PUREFORM_BIN)"
+else
+  pf_version=$("${pf[@]}" --version 2>/dev/null | head -1 || true)
+  pf_version=${pf_version:-?}
+  # Probe the NDJSON interface on the first 3 records: exit 0 or 1 and 3 result lines with "line" 1..3.
+  head -n 3 "$r200k" >"$run/probe.ndjson"
+  head -c 3 "$r200k.labels" >"$run/probe.ndjson.labels"
+  set +e
+  "${validate[@]}" --input "$run/probe.ndjson" --jobs 1 \
+    >"$run/probe.out" 2>"$run/probe.err" </dev/null
+  rc=$?
+  set -e
+  if [ "$rc" -ne 0 ] && [ "$rc" -ne 1 ]; then
+    pf_reason="\`pureform validate SPEC --input FILE.ndjson --format json --jobs N\` is not available yet"
+    pf_reason+=" (exit $rc: $(head -c 200 "$run/probe.err" | tr -s '\n ' ' ' | sed 's/ *$//'))"
+  elif ! python3 scripts/bench_report.py check "$run/probe.out" "$run/probe.ndjson" >"$run/probe.check" 2>&1; then
+    pf_reason="\`pureform validate\` does not write one NDJSON result per input line yet"
+    pf_reason+=" ($(head -2 "$run/probe.check" | tr -s '\n ' ' ' | sed 's/ *$//'))"
+  else
+    pf_available=yes
+  fi
+fi
+check_exit="?"
+jobs_identical="?"
+busy_pureform_after="-"
+if [ "$pf_available" = yes ]; then
+  # timed: best of $reps, output to /dev/null
+  for cfg in "200k 1 $r200k" "200k $jobs $r200k" "1m $jobs $r1m"; do
+    read -r size j file <<<"$cfg"
+    tag=$([ "$j" = 1 ] && echo jobs1 || echo jobsN)
+    echo "bench: $size --jobs $j (best of $reps)" >&2
+    python3 scripts/bench_run.py --reps "$reps" --json-out "$run/run-$size-$tag.json" -- \
+      "${validate[@]}" --input "$file" --jobs "$j" || true
+  done
+  busy_pureform_after=$(python3 scripts/bench_report.py busy)
+  # untimed: the output itself, checked against the labels; --jobs 1 and all cores must write the same bytes
+  echo "bench: output check (untimed)" >&2
+  python3 scripts/bench_run.py --reps 1 --stdout "$run/out-200k-jobsN.ndjson" --json-out "$run/check-run.json" -- \
+    "${validate[@]}" --input "$r200k" --jobs "$jobs" || true
+  check_exit=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["exit_codes"][0])' \
+    "$run/check-run.json" 2>/dev/null || echo "?")
+  python3 scripts/bench_report.py check "$run/out-200k-jobsN.ndjson" "$r200k" --json-out "$run/check-200k.json" >&2 || true
+  python3 scripts/bench_run.py --reps 1 --stdout "$run/out-200k-jobs1.ndjson" --json-out "$run/check-run1.json" -- \
+    "${validate[@]}" --input "$r200k" --jobs 1 >/dev/null 2>&1 || true
+  if cmp -s "$run/out-200k-jobs1.ndjson" "$run/out-200k-jobsN.ndjson"; then jobs_identical=yes; else jobs_identical=NO; fi
+  rm -f "$run/out-200k-jobs1.ndjson"
+else
+  echo "bench: $pf_reason" >&2
+  echo "bench: going on with the anchors and the library benchmark" >&2
+fi
+
+# ---- 4. anchors, same 200k file
+step "anchors (anchors.py --no-probe, about 40 s)"
+busy_anchors=$(wait_idle)
+anchor_args=(--no-probe)
+if [ -n "${BENCH_ANCHORS_ONLY:-}" ]; then anchor_args+=(--only "$BENCH_ANCHORS_ONLY"); fi
+set +e
+python3 "$bench/anchors.py" "$r200k" "${anchor_args[@]}" >"$run/anchors.md" 2> >(tee "$run/anchors.err" >&2)
+anchors_rc=$?
+set -e
+busy_anchors_after=$(python3 scripts/bench_report.py busy)
+
+# ---- 5. library, in process
+step "library benchmark (PureFormBench)"
+library_reason=""
+if "$swift" build -c release --product PureFormBench >"$run/library-build.log" 2>&1; then
+  bin_dir=$("$swift" build -c release --show-bin-path)
+  "$bin_dir/PureFormBench" "$spec" "$r200k" --lines 200000 --reps "$reps" --json-out "$run/library.json" >&2 ||
+    library_reason="PureFormBench failed (exit $?)"
+else
+  library_reason="swift build -c release --product PureFormBench failed (see $run/library-build.log)"
+  tail -20 "$run/library-build.log" >&2
+fi
+
+# ---- 6. report
+step "report"
+strict=()
+if [ "${BENCH_STRICT:-0}" = 1 ]; then strict=(--strict); fi
+facts=(
+  "nproc=$jobs" "reps=$reps" "load=$load" "pureform_cmd=${pf[*]}" "pureform_version=$pf_version"
+  "busy_pureform=$busy_pureform" "busy_pureform_after=$busy_pureform_after"
+  "busy_anchors=$busy_anchors" "busy_anchors_after=$busy_anchors_after"
+  "pureform_available=$pf_available" "pureform_reason=$pf_reason"
+  "commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet HEAD 2>/dev/null || echo '+dirty')"
+  "r200k=$r200k" "r200k_md5=md5 $(md5_of "$r200k")" "r1m=$r1m" "r1m_md5=md5 $(md5_of "$r1m")"
+  "anchors_rc=$anchors_rc" "check_exit=$check_exit" "jobs_identical=$jobs_identical"
+  "library_reason=$library_reason"
+)
+fact_args=()
+for f in "${facts[@]}"; do fact_args+=("--fact=$f"); done
+python3 scripts/bench_report.py report "$run" --records200k "$n200k" --records1m "$n1m" --jobs "$jobs" \
+  --out "$data/report.md" "${strict[@]}" "${fact_args[@]}"
+echo "bench: report written to $data/report.md" >&2
