@@ -234,12 +234,18 @@ import Testing
     let lines = Self.lines(form, count: 800, seed: 3)
     let (expected, _) = try Self.compare(form, lines, options: ValidationOptions())
     let input = Self.joined(lines)
-    for (chunkSize, pieceSize, jobs) in [(64, 7, 1), (64, 7, 3), (300, 1000, 2), (4096, 13, 4), (1 << 20, .max, 2)] {
+    for (chunkSize, pieceSize, jobs, perChunk) in [
+      (64, 7, 1, 8192), (64, 7, 3, 8192), (300, 1000, 2, 8192), (4096, 13, 4, 8192), (1 << 20, .max, 2, 8192),
+      (1 << 20, .max, 1, 3), (4096, 100, 3, 1), (1 << 16, 1 << 15, 2, 7),
+    ] {
       var configuration = StreamConfiguration(jobs: jobs)
       configuration.chunkSize = chunkSize
+      configuration.linesPerChunk = perChunk
       let (output, summary) = try Self.stream(
         form, input, options: ValidationOptions(), configuration: configuration, pieceSize: pieceSize)
-      #expect(Self.difference(output, expected) == nil, "chunk \(chunkSize), piece \(pieceSize), jobs \(jobs)")
+      #expect(
+        Self.difference(output, expected) == nil,
+        "chunk \(chunkSize), piece \(pieceSize), jobs \(jobs), lines \(perChunk)")
       #expect(summary.records == lines.count)
     }
   }
@@ -328,9 +334,13 @@ import Testing
     all += "é😀\u{2028}\u{7F}"
     var expected = ""
     OutputJSON.writeString(all, to: &expected)
-    let buffer = ByteBuffer(capacity: 1)
     let bytes = Array(all.utf8)
-    bytes.withUnsafeBufferPointer { RecordEngine.appendEscaped($0.baseAddress!, $0.count, buffer) }
+    let buffer = ByteBuffer(capacity: 6 * bytes.count)
+    bytes.withUnsafeBufferPointer { source in
+      var cursor = OutputCursor(buffer.base)
+      cursor.writeEscaped(source.baseAddress.unsafelyUnwrapped, source.count)
+      buffer.count = cursor.at - buffer.base
+    }
     #expect("\"" + String(decoding: buffer.bytes, as: UTF8.self) + "\"" == expected)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A growable run of bytes in one `malloc`ed block: a chunk of input lines, or the output lines of a chunk.
 ///
 /// A class so that a chunk can be handed from the reader to a worker and on to the writer without copying.
@@ -12,16 +14,42 @@ final class ByteBuffer: @unchecked Sendable {
   private(set) var capacity: Int
   /// The bytes in use, from `base`.
   var count = 0
+  /// Whether the block is mapped (else it is from `malloc`).
+  private var isMapped: Bool
 
   /// Allocates `capacity` bytes, none in use.
   init(capacity: Int) {
     let size = max(capacity, 1)
-    base = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+    (base, isMapped) = ByteBuffer.allocate(size)
     self.capacity = size
   }
 
   deinit {
-    base.deallocate()
+    ByteBuffer.free(base, capacity, isMapped)
+  }
+
+  /// Blocks this large are mapped from the kernel directly, so freeing one gives its pages back at once:
+  /// `malloc` would keep them in a thread's arena, and a long parallel run's memory would creep up.
+  private static let mappedSize = 64 * 1024
+
+  /// A block of `size` bytes, and whether it is mapped.
+  private static func allocate(_ size: Int) -> (UnsafeMutablePointer<UInt8>, Bool) {
+    if size >= mappedSize,
+      let block = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+      block != MAP_FAILED
+    {
+      return (block.assumingMemoryBound(to: UInt8.self), true)
+    }
+    return (UnsafeMutablePointer<UInt8>.allocate(capacity: size), false)
+  }
+
+  /// Frees a block `allocate` gave.
+  private static func free(_ block: UnsafeMutablePointer<UInt8>, _ size: Int, _ mapped: Bool) {
+    if mapped {
+      munmap(block, size)
+    } else {
+      block.deallocate()
+    }
   }
 
   /// The bytes in use.
@@ -41,10 +69,11 @@ final class ByteBuffer: @unchecked Sendable {
   /// Reallocates to hold at least `minimum` bytes (doubling, so appends stay amortized constant time).
   private func grow(to minimum: Int) {
     let size = max(minimum, capacity * 2)
-    let block = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+    let (block, mapped) = ByteBuffer.allocate(size)
     block.update(from: base, count: count)
-    base.deallocate()
+    ByteBuffer.free(base, capacity, isMapped)
     base = block
+    isMapped = mapped
     capacity = size
   }
 

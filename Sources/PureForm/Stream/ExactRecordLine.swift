@@ -38,11 +38,17 @@ enum ExactRecordLine {
 
   /// Appends `{"line":N,"error":"message"}` and a line feed.
   static func writeError(_ message: String, number: Int, into output: ByteBuffer) {
-    writeLinePrefix(number, into: output)
-    var text = "\"error\":"
-    OutputJSON.writeString(message, to: &text)
-    text += "}\n"
-    text.withUTF8 { output.append(UnsafeRawBufferPointer($0)) }
+    var message = message
+    message.withUTF8 { text in
+      output.reserve(64 + 6 * text.count)
+      var cursor = OutputCursor(output.base + output.count)
+      cursor.write(#"{"line":"#)
+      cursor.writeDecimal(number)
+      cursor.write(#","error":""#)
+      if let base = text.baseAddress { cursor.writeEscaped(base, text.count) }
+      cursor.write("\"}\n")
+      output.count = cursor.at - output.base
+    }
   }
 
   /// Appends `{"line":N,`.

@@ -8,44 +8,116 @@ extension RecordEngine {
   func validateFast(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
-    reserveArena(2 * count)
-    let fieldCount = plan.fields.count
-    nested.update(repeating: .absent, count: fieldCount)
-    dotted.update(repeating: .absent, count: fieldCount)
+    let tables = self.tables
+    if 2 * count > arenaCapacity { reserveArena(2 * count) }
+    let arena = self.arena
+    let values = self.values
+    let nested = self.nested
+    let dotted = self.dotted
+    nested.update(repeating: .absent, count: tables.fieldCount)
+    dotted.update(repeating: .absent, count: tables.fieldCount)
     var scanner = RecordScanner(
-      base: line, count: count, plan: plan, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
+      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count,
+      stack: stack)
     guard scanner.scan() else { return nil }
-    var decoded = 0
-    for field in 0..<fieldCount {
+    var decoded = arena
+    for field in 0..<tables.fieldCount {
       let slot = dotted[field].kind == .absent ? nested[field] : dotted[field]
-      values[field] = coerce(slot, field: field, line: line, decoded: &decoded)
+      values[field] = FastRecord.coerce(slot, field: tables.fields[field], line: line, decoded: &decoded, tables)
     }
-    guard let failureCount = check() else { return nil }
+    guard let failureCount = check(tables) else { return nil }
+    output.reserve(tables.fixedBytes + 6 * count)
+    var cursor = OutputCursor(output.base + output.count)
     if failureCount == 0 {
-      writeValid(number, output)
-      return .valid
+      FastRecord.writeValid(number, values, tables, &cursor)
+    } else {
+      FastRecord.writeInvalid(number, failures, failureCount, tables, &cursor)
     }
-    writeInvalid(number, failureCount, output)
-    return .invalid
+    output.count = cursor.at - output.base
+    return failureCount == 0 ? .valid : .invalid
   }
 
+  /// Runs the checks the options select and collects the failures' fragments; returns their number, or nil
+  /// when a pattern gave up (its reason names the limit, which the exact path writes).
+  @inline(__always)
+  private func check(_ tables: PlanTables) -> Int? {
+    let values = self.values
+    let failures = self.failures
+    let scratch = self.scratch
+    var failureCount = 0
+    for field in tables.firstField..<tables.endField {
+      let info = tables.fields + field
+      let value = values[field]
+      if value.state == .mismatch {
+        failures[failureCount] = info.pointee.mismatchFragment
+        failureCount += 1
+        continue
+      }
+      if info.pointee.pad != 0, value.state == .present, value.fromString,
+        !FastRecord.padAccepts(info.pointee.pad, value)
+      {
+        failures[failureCount] = info.pointee.keyboardFragment
+        failureCount += 1
+        if !tables.allFailures { continue }
+      }
+      let checkStart = info.pointee.checkStart
+      for checkNumber in checkStart..<(checkStart + info.pointee.checkCount) {
+        let check = tables.checks + checkNumber
+        guard check.pointee.isLive || !tables.liveOnly else { continue }
+        let passes: Bool
+        switch check.pointee.rule {
+        case .required:
+          passes = value.state == .present
+        case .equalField:
+          passes = FastRecord.same(value, values[check.pointee.number])
+        case .pattern:
+          guard value.state == .present else { continue }
+          guard let scratch else { return nil }
+          let code = tables.codes[check.pointee.regex]
+          let result =
+            check.pointee.isJIT
+            ? scratch.matchJIT(code: code, value.bytes, value.count)
+            : scratch.match(code: code, value.bytes, value.count)
+          if result < 0 && result != RegexScratch.noMatch { return nil }
+          passes = result >= 0
+        default:
+          guard value.state == .present else { continue }
+          passes = FastRecord.passes(check, checkNumber, value, tables)
+        }
+        if !passes {
+          failures[failureCount] = check.pointee.fragment
+          failureCount += 1
+          if !tables.allFailures { break }
+        }
+      }
+    }
+    return failureCount
+  }
+}
+
+/// The pieces of the fast path that need no engine state.
+enum FastRecord {
   // MARK: Coercion (`FieldState.init(coercing:to:)`)
 
-  /// The value of `field` for the member value `slot`.
+  /// The value of a field of `info`'s type for the member value `slot`; escaped strings are decoded at
+  /// `decoded`, which moves past them.
   @inline(__always)
-  private func coerce(_ slot: ValueSlot, field: Int, line: UnsafePointer<UInt8>, decoded: inout Int) -> LiveValue {
-    let type = plan.fields[field].type
-    var value = LiveValue(
-      state: .mismatch, kind: .text, fromString: false, needsEscaping: false, bytes: line, count: 0)
+  static func coerce(
+    _ slot: ValueSlot, field info: PlanField, line: UnsafePointer<UInt8>,
+    decoded: inout UnsafeMutablePointer<UInt8>, _ tables: PlanTables
+  ) -> LiveValue {
+    let type = info.type
+    var value = LiveValue(bytes: line)
     switch slot.kind {
     case .absent:
-      let initial = plan.fields[field].initial
+      let initial = info.initial
       value.state = initial.state
       value.kind = initial.kind
       value.fromString = initial.fromString
       value.needsEscaping = true
-      value.bytes = plan.bytes(initial.bytes)
+      value.bytes = tables.bytes(initial.bytes)
       value.count = Int(initial.bytes.count)
+      if initial.kind == .number { readNumber(&value, integral: false) }
     case .null:
       value.state = .missing
     case .string, .escapedString:
@@ -54,9 +126,8 @@ extension RecordEngine {
         value.bytes = line + slot.start
         value.count = slot.end - slot.start
       } else {
-        let target = arena + decoded
-        value.count = RecordScanner.decode(from: line + slot.start, count: slot.end - slot.start, into: target)
-        value.bytes = UnsafePointer(target)
+        value.count = RecordScanner.decode(from: line + slot.start, count: slot.end - slot.start, into: decoded)
+        value.bytes = UnsafePointer(decoded)
         value.needsEscaping = true
         decoded += value.count
       }
@@ -65,27 +136,36 @@ extension RecordEngine {
       } else if type == PlanField.text || type == PlanField.image {
         value.state = .present
       } else if type == PlanField.bool {
-        coerceBoolText(&value)
+        boolText(&value, tables)
       } else {
-        coerceNumber(&value, integral: type == PlanField.integer)
+        readNumber(&value, integral: type == PlanField.integer)
       }
     case .number:
       value.bytes = line + slot.start
       value.count = slot.end - slot.start
       if type == PlanField.number || type == PlanField.integer {
-        coerceNumber(&value, integral: type == PlanField.integer)
+        readNumber(&value, integral: type == PlanField.integer)
       }
     case .trueLiteral, .falseLiteral:
-      if type == PlanField.bool { setBool(&value, slot.kind == .trueLiteral) }
+      if type == PlanField.bool { setBool(&value, slot.kind == .trueLiteral, tables) }
     case .container:
       break
     }
     return value
   }
 
-  /// A number field's value for number text: present when the text is a number (integral for `integer`).
+  /// A number field's value for number text: present when the text is a number (integral for `integer`),
+  /// with its `Int` value when it is a plain integer of at most 18 digits.
   @inline(__always)
-  private func coerceNumber(_ value: inout LiveValue, integral: Bool) {
+  static func readNumber(_ value: inout LiveValue, integral: Bool) {
+    if let plain = plainInteger(value.bytes, value.count) {
+      value.state = .present
+      value.kind = .number
+      value.needsEscaping = false
+      value.isInt = true
+      value.intValue = plain
+      return
+    }
     guard let number = DecimalView(value.bytes, count: value.count), !integral || number.isInteger else {
       value.state = .mismatch
       return
@@ -95,13 +175,34 @@ extension RecordEngine {
     value.needsEscaping = false
   }
 
+  /// The value of RFC 8259 integer text of 1 to 18 digits (`-0` is 0), or nil for any other text.
+  @inline(__always)
+  static func plainInteger(_ text: UnsafePointer<UInt8>, _ count: Int) -> Int? {
+    var index = 0
+    var negative = false
+    if count > 0, text[0] == UInt8(ascii: "-") {
+      negative = true
+      index = 1
+    }
+    let digits = count - index
+    guard digits >= 1, digits <= 18, digits == 1 || text[index] != UInt8(ascii: "0") else { return nil }
+    var result = 0
+    while index < count {
+      let digit = text[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      result = result &* 10 &+ Int(digit)
+      index += 1
+    }
+    return negative ? -result : result
+  }
+
   /// A bool field's value for a string: `"true"`, `"on"`, `"1"` and `"false"`, `"off"`, `"0"` (exactly).
-  private func coerceBoolText(_ value: inout LiveValue) {
+  static func boolText(_ value: inout LiveValue, _ tables: PlanTables) {
     let text = UnsafeBufferPointer(start: value.bytes, count: value.count)
     if text.elementsEqual("true".utf8) || text.elementsEqual("on".utf8) || text.elementsEqual("1".utf8) {
-      setBool(&value, true)
+      setBool(&value, true, tables)
     } else if text.elementsEqual("false".utf8) || text.elementsEqual("off".utf8) || text.elementsEqual("0".utf8) {
-      setBool(&value, false)
+      setBool(&value, false, tables)
     } else {
       value.state = .mismatch
     }
@@ -109,98 +210,51 @@ extension RecordEngine {
 
   /// Makes `value` the bool `flag`, its text `true` or `false`.
   @inline(__always)
-  private func setBool(_ value: inout LiveValue, _ flag: Bool) {
-    let span = flag ? plan.trueText : plan.falseText
+  static func setBool(_ value: inout LiveValue, _ flag: Bool, _ tables: PlanTables) {
+    let span = flag ? tables.trueText : tables.falseText
     value.state = .present
     value.kind = .bool
     value.needsEscaping = false
-    value.bytes = plan.bytes(span)
+    value.bytes = tables.bytes(span)
     value.count = Int(span.count)
   }
 
-  // MARK: Checks (`ValidationPlan.check` and `failureReason`)
+  // MARK: Checks (`ValidationPlan.failureReason`)
 
-  /// Runs the checks the options select and collects the failures' fragments; returns their number, or nil
-  /// when a pattern gave up (its reason names the limit, which the exact path writes).
-  private func check() -> Int? {
-    let run = plan.run
-    var failureCount = 0
-    let fieldRange = run.field.map { $0..<($0 + 1) } ?? 0..<plan.fields.count
-    for field in fieldRange {
-      let info = plan.fields[field]
-      let value = values[field]
-      if value.state == .mismatch {
-        failures[failureCount] = info.mismatchFragment
-        failureCount += 1
-        continue
-      }
-      if info.pad != 0, value.state == .present, value.fromString, !padAccepts(info.pad, value) {
-        failures[failureCount] = info.keyboardFragment
-        failureCount += 1
-        if !run.allFailures { continue }
-      }
-      for checkNumber in info.checkStart..<(info.checkStart + info.checkCount) {
-        let check = plan.checks[checkNumber]
-        guard check.isLive || !run.liveOnly else { continue }
-        guard let passes = passes(check, checkNumber, value) else { return nil }
-        if !passes {
-          failures[failureCount] = check.fragment
-          failureCount += 1
-          if !run.allFailures { break }
-        }
-      }
-    }
-    return failureCount
-  }
-
-  /// Whether `value` passes `check`; nil when a pattern gave up.
+  /// Whether the present `value` passes a check other than required, equal-field and pattern.
   @inline(__always)
-  private func passes(_ check: PlanCheck, _ checkNumber: Int, _ value: LiveValue) -> Bool? {
-    switch check.rule {
-    case .required:
-      return value.state == .present
-    case .equalField:
-      return same(value, values[check.number])
-    default:
-      break
-    }
-    guard value.state == .present else { return true }
-    switch check.rule {
+  static func passes(
+    _ check: UnsafePointer<PlanCheck>, _ checkNumber: Int, _ value: LiveValue, _ tables: PlanTables
+  ) -> Bool {
+    switch check.pointee.rule {
     case .equal:
-      switch check.targetKind {
+      switch check.pointee.targetKind {
       case .nothing: return false
       case .text:
-        let target = LiveValue(
-          state: .present, kind: .text, fromString: false, needsEscaping: false, bytes: plan.bytes(check.target),
-          count: Int(check.target.count))
-        return same(value, target)
+        let target = check.pointee.target
+        return same(value, LiveValue(text: tables.bytes(target), count: Int(target.count)))
       case .bool:
-        return value.kind == .bool && value.bytes[0] == plan.bytes(check.target)[0]
+        return value.kind == .bool && value.bytes[0] == tables.bytes(check.pointee.target)[0]
       case .number:
-        guard value.kind != .bool, let target = plan.decimals[checkNumber],
-          let number = DecimalView(value.bytes, count: value.count)
+        guard value.kind != .bool else { return false }
+        if value.isInt, let target = check.pointee.targetInt { return value.intValue == target }
+        guard let target = tables.decimals[checkNumber], let number = DecimalView(value.bytes, count: value.count)
         else { return false }
         return DecimalView.equal(number, target)
       }
-    case .equalLength: return utf16Count(value) == check.number
-    case .minLength: return utf16Count(value) >= check.number
-    case .maxLength: return utf16Count(value) <= check.number
-    case .minValue:
-      guard value.kind != .bool, let limit = plan.decimals[checkNumber],
-        let number = DecimalView(value.bytes, count: value.count)
+    case .equalLength: return utf16Count(value) == check.pointee.number
+    case .minLength: return utf16Count(value) >= check.pointee.number
+    case .maxLength: return utf16Count(value) <= check.pointee.number
+    case .minValue, .maxValue:
+      guard value.kind != .bool else { return false }
+      let isMinimum = check.pointee.rule == .minValue
+      if value.isInt, let limit = check.pointee.targetInt {
+        return isMinimum ? value.intValue >= limit : value.intValue <= limit
+      }
+      guard let limit = tables.decimals[checkNumber], let number = DecimalView(value.bytes, count: value.count)
       else { return false }
-      return !DecimalView.less(number, limit)
-    case .maxValue:
-      guard value.kind != .bool, let limit = plan.decimals[checkNumber],
-        let number = DecimalView(value.bytes, count: value.count)
-      else { return false }
-      return !DecimalView.less(limit, number)
-    case .pattern:
-      guard let scratch else { return nil }
-      let result = scratch.match(code: plan.codes[check.regex], value.bytes, value.count)
-      if result >= 0 { return true }
-      return result == RegexScratch.noMatch ? false : nil
-    case .required, .equalField:
+      return isMinimum ? !DecimalView.less(number, limit) : !DecimalView.less(limit, number)
+    case .required, .equalField, .pattern:
       return true
     }
   }
@@ -208,16 +262,17 @@ extension RecordEngine {
   /// `FieldValue.same`: missing (or mismatched) values equal each other only; numbers by value, texts by
   /// bytes (Unicode scalars), bools as bools, a number and a text when the text is number text of its value.
   @inline(__always)
-  private func same(_ lhs: LiveValue, _ rhs: LiveValue) -> Bool {
+  static func same(_ lhs: LiveValue, _ rhs: LiveValue) -> Bool {
     let left = lhs.state == .present
     let right = rhs.state == .present
     guard left && right else { return left == right }
     switch (lhs.kind, rhs.kind) {
     case (.text, .text):
-      return lhs.count == rhs.count && memcmp(lhs.bytes, rhs.bytes, lhs.count) == 0
+      return lhs.count == rhs.count && RecordScanner.equal(lhs.bytes, rhs.bytes, lhs.count)
     case (.bool, .bool):
       return lhs.bytes[0] == rhs.bytes[0]
     case (.number, .number), (.number, .text), (.text, .number):
+      if lhs.isInt && rhs.isInt { return lhs.intValue == rhs.intValue }
       guard let leftNumber = DecimalView(lhs.bytes, count: lhs.count),
         let rightNumber = DecimalView(rhs.bytes, count: rhs.count)
       else { return false }
@@ -229,7 +284,7 @@ extension RecordEngine {
 
   /// The length of the value's text in UTF-16 code units: one per scalar, two above U+FFFF.
   @inline(__always)
-  private func utf16Count(_ value: LiveValue) -> Int {
+  static func utf16Count(_ value: LiveValue) -> Int {
     var units = 0
     for index in 0..<value.count {
       let byte = value.bytes[index]
@@ -239,7 +294,7 @@ extension RecordEngine {
   }
 
   /// Whether the keyboard pad `pad` can type every byte of the value (`KeyboardPad.accepts`).
-  private func padAccepts(_ pad: UInt8, _ value: LiveValue) -> Bool {
+  static func padAccepts(_ pad: UInt8, _ value: LiveValue) -> Bool {
     for index in 0..<value.count {
       let byte = value.bytes[index]
       if RecordScanner.isDigit(byte) { continue }
@@ -255,83 +310,72 @@ extension RecordEngine {
   // MARK: Output (`ValidationResult.jsonText` with the line member first)
 
   /// Writes `{"line":N,"valid":true,"values":{…}}` and a line feed.
-  private func writeValid(_ number: Int, _ output: ByteBuffer) {
-    ExactRecordLine.writeLinePrefix(number, into: output)
-    append(#""valid":true,"values":"#, output)
-    for piece in plan.template {
+  @inline(__always)
+  static func writeValid(
+    _ number: Int, _ values: UnsafeMutablePointer<LiveValue>, _ tables: PlanTables, _ cursor: inout OutputCursor
+  ) {
+    cursor.write(#"{"line":"#)
+    cursor.writeDecimal(number)
+    cursor.write(#","valid":true,"values":"#)
+    for index in 0..<tables.templateCount {
+      let piece = tables.template[index]
       guard piece.field >= 0 else {
-        output.append(plan.bytes(piece.bytes), Int(piece.bytes.count))
+        cursor.write(tables.bytes(piece.bytes), Int(piece.bytes.count))
         continue
       }
       let value = values[Int(piece.field)]
       guard value.state == .present else {
-        output.append(UInt8(ascii: "\""))
-        output.append(UInt8(ascii: "\""))
+        cursor.write(#""""#)
         continue
       }
       switch value.kind {
       case .number, .bool:
-        output.append(value.bytes, value.count)
+        cursor.write(value.bytes, value.count)
       case .text:
-        output.append(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: "\""))
         if value.needsEscaping {
-          RecordEngine.appendEscaped(value.bytes, value.count, output)
+          cursor.writeEscaped(value.bytes, value.count)
         } else {
-          output.append(value.bytes, value.count)
+          cursor.write(value.bytes, value.count)
         }
-        output.append(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: "\""))
       }
     }
-    output.append(UInt8(ascii: "}"))
-    output.append(0x0A)
+    cursor.write("}\n")
   }
 
   /// Writes `{"line":N,"valid":false,"failures":[…]}` and a line feed.
-  private func writeInvalid(_ number: Int, _ failureCount: Int, _ output: ByteBuffer) {
-    ExactRecordLine.writeLinePrefix(number, into: output)
-    append(#""valid":false,"failures":["#, output)
-    for index in 0..<failureCount {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      let fragment = failures[index]
-      output.append(plan.bytes(fragment), Int(fragment.count))
-    }
-    output.append(UInt8(ascii: "]"))
-    output.append(UInt8(ascii: "}"))
-    output.append(0x0A)
-  }
-
-  /// Appends ASCII text.
   @inline(__always)
-  private func append(_ text: StaticString, _ output: ByteBuffer) {
-    output.append(text.utf8Start, text.utf8CodeUnitCount)
+  static func writeInvalid(
+    _ number: Int, _ failures: UnsafeMutablePointer<PoolSpan>, _ failureCount: Int, _ tables: PlanTables,
+    _ cursor: inout OutputCursor
+  ) {
+    cursor.write(#"{"line":"#)
+    cursor.writeDecimal(number)
+    cursor.write(#","valid":false,"failures":["#)
+    for index in 0..<failureCount {
+      if index > 0 { cursor.write(UInt8(ascii: ",")) }
+      let fragment = failures[index]
+      cursor.write(tables.bytes(fragment), Int(fragment.count))
+    }
+    cursor.write("]}\n")
+  }
+}
+
+extension LiveValue {
+  /// A value of nothing yet (a mismatch) whose bytes are at `bytes`.
+  @inline(__always)
+  init(bytes: UnsafePointer<UInt8>) {
+    self.init(
+      state: .mismatch, kind: .text, fromString: false, needsEscaping: false, isInt: false, intValue: 0,
+      bytes: bytes, count: 0)
   }
 
-  /// Appends UTF-8 text escaped as `OutputJSON.writeString` escapes it (without the quotes).
-  static func appendEscaped(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ output: ByteBuffer) {
-    output.reserve(count)
-    for index in 0..<count {
-      let byte = bytes[index]
-      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-        output.append(byte)
-        continue
-      }
-      output.append(UInt8(ascii: "\\"))
-      switch byte {
-      case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
-      case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
-      case 0x0A: output.append(UInt8(ascii: "n"))
-      case 0x0D: output.append(UInt8(ascii: "r"))
-      case 0x09: output.append(UInt8(ascii: "t"))
-      case 0x08: output.append(UInt8(ascii: "b"))
-      case 0x0C: output.append(UInt8(ascii: "f"))
-      default:
-        let hex = Array("0123456789abcdef".utf8)
-        for digit in [
-          UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)],
-        ] {
-          output.append(digit)
-        }
-      }
-    }
+  /// A present text.
+  @inline(__always)
+  init(text: UnsafePointer<UInt8>, count: Int) {
+    self.init(
+      state: .present, kind: .text, fromString: false, needsEscaping: false, isInt: false, intValue: 0,
+      bytes: text, count: count)
   }
 }

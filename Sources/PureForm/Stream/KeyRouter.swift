@@ -21,6 +21,9 @@ struct KeyRouter {
 
   /// One step of the nested walk.
   struct Node {
+    /// The node's entries in `entries`, in spec order of the fields they lead to.
+    var entryStart: Int32
+    var entryCount: Int32
     /// Where the node's hash table starts in `slots`, and its size minus one (a power of two minus one).
     var slotStart: Int32
     var slotMask: UInt32
@@ -57,8 +60,15 @@ struct KeyRouter {
           }
         }
       }
+      // In spec order, so that a record listing its members in that order finds each where the scanner
+      // looks first: right after the one before.
+      func firstField(_ name: (name: String, child: Int32, dotted: Int32)) -> Int {
+        name.child >= 0 ? lookup.nodes[Int(name.child)].fields.first ?? 0 : Int(name.dotted)
+      }
+      names.sort { (firstField($0), $0.name.utf8.count) < (firstField($1), $1.name.utf8.count) }
       var size = 2
       while size < names.count * 2 { size *= 2 }
+      let entryStart = entries.count
       let slotStart = slots.count
       slots.append(contentsOf: repeatElement(-1, count: size))
       for name in names {
@@ -76,7 +86,8 @@ struct KeyRouter {
       }
       nodes.append(
         Node(
-          slotStart: Int32(slotStart), slotMask: UInt32(size - 1), field: Int32(node.field ?? -1),
+          entryStart: Int32(entryStart), entryCount: Int32(entries.count - entryStart), slotStart: Int32(slotStart),
+          slotMask: UInt32(size - 1), field: Int32(node.field ?? -1),
           belowStart: Int32(below.count), belowCount: Int32(node.fields.count)))
       below.append(contentsOf: node.fields.map { Int32($0) })
     }

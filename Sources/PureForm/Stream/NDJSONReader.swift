@@ -74,6 +74,7 @@ struct LineChunk: Sendable {
 struct NDJSONReader<Source: ByteSource> {
   private var source: Source
   private let chunkSize: Int
+  private let linesPerChunk: Int
   private let lineLimit: Int
   /// Where new buffers come from.
   private let pool: BufferPool
@@ -85,10 +86,11 @@ struct NDJSONReader<Source: ByteSource> {
   private var nextIndex = 0
   private var nextLine = 1
 
-  init(source: Source, chunkSize: Int, lineLimit: Int, pool: BufferPool) {
+  init(source: Source, configuration: StreamConfiguration, pool: BufferPool) {
     self.source = source
-    self.chunkSize = chunkSize
-    self.lineLimit = lineLimit
+    self.chunkSize = configuration.chunkSize
+    self.linesPerChunk = configuration.linesPerChunk
+    self.lineLimit = configuration.lineLimit
     self.pool = pool
     self.pending = pool.take()
   }
@@ -121,19 +123,29 @@ struct NDJSONReader<Source: ByteSource> {
   /// the end of the input, everything pending.
   private mutating func takeChunk() -> LineChunk? {
     guard pending.count > 0 else { return nil }
-    let end: Int
+    var end: Int
     if atEnd {
       end = pending.count
     } else {
       guard pending.count >= chunkSize || !source.isReady(), let last = lastLineFeed() else { return nil }
       end = last + 1
     }
+    var lines = NDJSONReader.countLineFeeds(pending.base, end)
+    if pending.base[end - 1] != 0x0A { lines += 1 }
+    if lines > linesPerChunk {
+      // Many short lines: the chunk ends after its `linesPerChunk`th line, so its output stays bounded.
+      var position = 0
+      for _ in 0..<linesPerChunk {
+        let lineFeed = memchr(pending.base + position, 0x0A, end - position)
+        position = lineFeed.map { $0.assumingMemoryBound(to: UInt8.self) - pending.base + 1 } ?? end
+      }
+      end = position
+      lines = linesPerChunk
+    }
     let chunk = pending
     pending = pool.take()
     pending.append(chunk.base + end, chunk.count - end)
     chunk.count = end
-    var lines = NDJSONReader.countLineFeeds(chunk.base, end)
-    if chunk.base[end - 1] != 0x0A { lines += 1 }
     defer {
       nextIndex += 1
       nextLine += lines
@@ -180,18 +192,28 @@ struct NDJSONReader<Source: ByteSource> {
     return nil
   }
 
-  /// The number of line feeds in `count` bytes, eight bytes at a time.
+  /// The number of line feeds in `count` bytes, eight bytes at a time: each byte's flag is added up in
+  /// byte lanes for up to 255 words, then the lanes are summed (no population count, which baseline x86-64
+  /// lacks).
   static func countLineFeeds(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let low7 = ones &* 0x7F
+    let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
+    let raw = UnsafeRawPointer(bytes)
     var lines = 0
     var index = 0
     while index + 8 <= count {
-      let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0A)
-      // The high bit of each byte is set when the byte is not zero, i.e. was not a line feed.
-      let nonZero = ((word & low7) &+ low7) | word
-      lines &+= (~nonZero & (ones &* 0x80)).nonzeroBitCount
-      index += 8
+      var sums: UInt64 = 0
+      let end = min(count - 8, index + 254 * 8)
+      while index <= end {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x0A)
+        // The high bit of each byte is set when the byte is not zero, i.e. was not a line feed.
+        let nonZero = ((word & low7) &+ low7) | word
+        sums &+= (~nonZero >> 7) & ones
+        index += 8
+      }
+      let pairs = (sums & lanes) &+ ((sums >> 8) & lanes)
+      lines += Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
     }
     while index < count {
       if bytes[index] == 0x0A { lines += 1 }

@@ -67,8 +67,13 @@ struct StreamConfiguration: Sendable {
   var jobs: Int
   /// The size of an input chunk in bytes.
   var chunkSize = CompiledForm.ndjsonChunkSize
+  /// The most lines in one chunk: bounds a chunk's output when its lines are tiny.
+  var linesPerChunk = 8192
   /// The longest line validated; longer lines get an error line.
   var lineLimit = CompiledForm.ndjsonLineLimit
+
+  /// The size an output buffer starts with: room for a chunk's results in the usual case.
+  var outputSize: Int { 2 * chunkSize }
   /// Whether records may take the fast path (tests turn it off to get the exact path's lines).
   var fastPath = true
 }
@@ -143,11 +148,10 @@ extension CompiledForm {
   private static func validateInline<Source: ByteSource, Sink: ByteSink>(
     source: Source, sink: inout Sink, plan: RecordPlan, configuration: StreamConfiguration
   ) throws(NDJSONError) -> NDJSONSummary {
-    let pool = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: 4)
-    var reader = NDJSONReader(
-      source: source, chunkSize: configuration.chunkSize, lineLimit: configuration.lineLimit, pool: pool)
+    let pool = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: 2)
+    var reader = NDJSONReader(source: source, configuration: configuration, pool: pool)
     let engine = RecordEngine(plan: plan, fastPath: configuration.fastPath)
-    let output = pool.take()
+    let output = ByteBuffer(capacity: configuration.outputSize)
     var summary = NDJSONSummary()
     while let chunk = try reader.next() {
       output.removeAll()

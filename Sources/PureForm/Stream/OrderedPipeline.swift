@@ -19,11 +19,11 @@ final class OrderedPipeline: @unchecked Sendable {
   }
 
   private let condition = NSCondition()
-  private let limit: Int
+  /// The most chunks read and not yet written.
+  let limit: Int
   // Everything below is only touched with `condition` locked.
-  /// Chunks read, waiting for a worker, oldest first from `workStart`.
+  /// Chunks read, waiting for a worker, oldest first (at most `limit`).
   private var work: [LineChunk] = []
-  private var workStart = 0
   /// Finished chunks by index, waiting for the writer.
   private var finished: [Int: Result] = [:]
   /// Chunks read and not yet written.
@@ -46,20 +46,24 @@ final class OrderedPipeline: @unchecked Sendable {
     source: Source, sink: inout Sink, plan: RecordPlan, configuration: StreamConfiguration
   ) throws(NDJSONError) -> NDJSONSummary {
     let pipeline = OrderedPipeline(limit: 2 * configuration.jobs)
-    let pool = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: 4 * configuration.jobs + 4)
+    // Input chunks and output lines have pools of their own, sized for what can be live at once (the
+    // chunks in flight, the reader's pending one, one per worker), so their buffers keep their sizes and
+    // the memory in use levels off after the first few chunks.
+    let live = pipeline.limit + configuration.jobs + 2
+    let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
+    let outputs = BufferPool(bufferSize: configuration.outputSize, maximumIdle: live)
     pipeline.running = configuration.jobs + 1
     Thread.detachNewThread {
-      var reader = NDJSONReader(
-        source: source, chunkSize: configuration.chunkSize, lineLimit: configuration.lineLimit, pool: pool)
+      var reader = NDJSONReader(source: source, configuration: configuration, pool: inputs)
       pipeline.read(&reader)
     }
     for _ in 0..<configuration.jobs {
       Thread.detachNewThread {
         let engine = RecordEngine(plan: plan, fastPath: configuration.fastPath)
         while let chunk = pipeline.nextChunk() {
-          let output = pool.take()
+          let output = outputs.take()
           let summary = engine.process(chunk, lineLimit: configuration.lineLimit, into: output)
-          pool.give(chunk.buffer)
+          inputs.give(chunk.buffer)
           pipeline.finish(chunk.index, Result(output: output, summary: summary))
         }
         pipeline.exit()
@@ -77,7 +81,7 @@ final class OrderedPipeline: @unchecked Sendable {
         break
       }
       summary += result.summary
-      pool.give(result.output)
+      outputs.give(result.output)
       pipeline.written()
       index += 1
     }
@@ -128,15 +132,9 @@ final class OrderedPipeline: @unchecked Sendable {
   private func nextChunk() -> LineChunk? {
     condition.lock()
     defer { condition.unlock() }
-    while workStart == work.count && chunkTotal == nil && !stopping { condition.wait() }
-    guard workStart < work.count, !stopping else { return nil }
-    let chunk = work[workStart]
-    workStart += 1
-    if workStart > 64 && workStart * 2 > work.count {
-      work.removeFirst(workStart)
-      workStart = 0
-    }
-    return chunk
+    while work.isEmpty && chunkTotal == nil && !stopping { condition.wait() }
+    guard !work.isEmpty, !stopping else { return nil }
+    return work.removeFirst()
   }
 
   /// Hands a validated chunk to the writer.

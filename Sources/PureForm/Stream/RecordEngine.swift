@@ -6,6 +6,8 @@
 /// Never shared between threads: each worker makes its own.
 final class RecordEngine {
   let plan: RecordPlan
+  /// The plan's tables, copied out so the hot loop reads them without touching the plan object.
+  let tables: PlanTables
   /// The PCRE2 match state of this thread; nil when the form has no patterns (or memory ran out).
   let scratch: RegexScratch?
   /// Whether the fast path may be taken (tests turn it off to get the exact path's lines).
@@ -28,9 +30,10 @@ final class RecordEngine {
   /// A validator for `plan`; `fastPath: false` sends every record down the exact path.
   init(plan: RecordPlan, fastPath: Bool = true) {
     self.plan = plan
+    self.tables = plan.tables
     self.scratch = plan.validation.usesPatterns ? RegexScratch() : nil
     self.allowsFastPath = fastPath && plan.isFast && (scratch != nil || !plan.validation.usesPatterns)
-    let fieldCount = max(plan.fields.count, 1)
+    let fieldCount = max(plan.tables.fieldCount, 1)
     nested = .allocate(capacity: fieldCount)
     dotted = .allocate(capacity: fieldCount)
     values = .allocate(capacity: fieldCount)
@@ -81,6 +84,9 @@ struct LiveValue {
   var fromString: Bool
   /// Whether the text must be escaped for output (it may hold quotes, backslashes or controls).
   var needsEscaping: Bool
+  /// Whether a number is a plain integer of at most 18 digits, and its value then: compared as an `Int`.
+  var isInt: Bool
+  var intValue: Int
   /// The text: a string's (decoded) UTF-8, a number's text, `true` or `false`.
   var bytes: UnsafePointer<UInt8>
   var count: Int

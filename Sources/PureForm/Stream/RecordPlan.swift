@@ -13,36 +13,18 @@ final class RecordPlan: @unchecked Sendable {
   /// Whether the fast path may run: no transformers, no registered validators, ASCII keys only.
   let isFast: Bool
 
-  let fields: UnsafeMutableBufferPointer<PlanField>
-  let checks: UnsafeMutableBufferPointer<PlanCheck>
-  /// The decimal targets of checks (min/max value, equal to a number), by check number.
-  let decimals: UnsafeMutableBufferPointer<DecimalView?>
-  /// The compiled patterns' PCRE2 code, by `PlanCheck.regex`; `patterns` keeps them alive.
-  let codes: UnsafeMutableBufferPointer<OpaquePointer>
+  /// Keeps the compiled patterns alive: `tables.codes` points into them.
   private let patterns: [Regex]
-  /// The bytes every `PoolSpan` points into.
-  let pool: UnsafeMutableBufferPointer<UInt8>
-  /// The valid record's output after `"values":`, in pieces.
-  let template: UnsafeMutableBufferPointer<TemplatePiece>
-  /// The routing tables.
-  let entries: UnsafeMutableBufferPointer<KeyRouter.Entry>
-  let nodes: UnsafeMutableBufferPointer<KeyRouter.Node>
-  let slots: UnsafeMutableBufferPointer<Int32>
-  let names: UnsafeMutableBufferPointer<UInt8>
-  let below: UnsafeMutableBufferPointer<Int32>
   /// The number of failures one record can have at most.
   let maximumFailures: Int
-  /// `true` and `false` in the pool: a bool value's text.
-  let trueText: PoolSpan
-  let falseText: PoolSpan
+  /// The tables, in memory allocated here and freed in `deinit`.
+  let tables: PlanTables
 
   /// Flattens `validation` for the options `run`.
   init(_ validation: ValidationPlan, run: RunOptions) {
     self.validation = validation
     self.run = run
     var builder = Builder()
-    trueText = builder.add("true")
-    falseText = builder.add("false")
     let router = KeyRouter(validation.lookup)
     var fast = router != nil
     var planFields: [PlanField] = []
@@ -83,18 +65,21 @@ final class RecordPlan: @unchecked Sendable {
         case .minValue(let limit):
           planCheck.rule = .minValue
           target = builder.add(limit.description)
+          planCheck.targetInt = limit.intValue
         case .maxValue(let limit):
           planCheck.rule = .maxValue
           target = builder.add(limit.description)
+          planCheck.targetInt = limit.intValue
         case .equal(let value):
           planCheck.rule = .equal
           switch value {
           case .text(let text)?:
             planCheck.target = builder.add(text)
             planCheck.targetKind = .text
-          case .number(_, let text)?:
+          case .number(let number, let text)?:
             planCheck.targetKind = .number
             target = builder.add(text)
+            planCheck.targetInt = number.intValue
           case .bool(let flag)?:
             planCheck.targetKind = .bool
             planCheck.target = builder.add(flag ? "true" : "false")
@@ -104,6 +89,7 @@ final class RecordPlan: @unchecked Sendable {
         case .pattern(let regex):
           planCheck.rule = .pattern
           planCheck.regex = patterns.count
+          planCheck.isJIT = regex.isJIT
           patterns.append(regex)
         case .registered:
           fast = false
@@ -113,54 +99,51 @@ final class RecordPlan: @unchecked Sendable {
       }
     }
     let template = RecordPlan.template(validation, run: run, builder: &builder)
+    let trueText = builder.add("true")
+    let falseText = builder.add("false")
     let pool = RecordPlan.freeze(builder.bytes)
-    self.pool = pool
+    let decimals = targets.map { span in
+      span.flatMap { span in DecimalView(pool + Int(span.start), count: Int(span.count)) }
+    }
+    var fixedBytes = 64 + 3 * planFields.count
+    fixedBytes += template.reduce(0) { $0 + Int($1.bytes.count) }
+    fixedBytes += planFields.reduce(0) { $0 + 6 * Int($1.initial.bytes.count) }
+    fixedBytes += planFields.reduce(0) { $0 + Int($1.mismatchFragment.count) + Int($1.keyboardFragment.count) + 2 }
+    fixedBytes += planChecks.reduce(0) { $0 + Int($1.fragment.count) + 1 }
+    let routes = router ?? KeyRouter()
     self.isFast = fast
-    self.fields = RecordPlan.freeze(planFields)
-    self.checks = RecordPlan.freeze(planChecks)
-    self.decimals = RecordPlan.freeze(
-      targets.map { span in
-        span.flatMap { span in
-          DecimalView(UnsafePointer(pool.baseAddress.unsafelyUnwrapped + Int(span.start)), count: Int(span.count))
-        }
-      })
     self.patterns = patterns
-    self.codes = RecordPlan.freeze(patterns.map(\.code))
-    self.template = RecordPlan.freeze(template)
-    let routes = router ?? KeyRouter.empty
-    self.entries = RecordPlan.freeze(routes.entries)
-    self.nodes = RecordPlan.freeze(routes.nodes)
-    self.slots = RecordPlan.freeze(routes.slots)
-    self.names = RecordPlan.freeze(routes.names)
-    self.below = RecordPlan.freeze(routes.below)
     self.maximumFailures = planChecks.count + 2 * planFields.count
+    self.tables = PlanTables(
+      fields: RecordPlan.freeze(planFields), fieldCount: planFields.count, checks: RecordPlan.freeze(planChecks),
+      decimals: RecordPlan.freeze(decimals), codes: RecordPlan.freeze(patterns.map(\.code)), pool: pool,
+      template: RecordPlan.freeze(template), templateCount: template.count,
+      entries: RecordPlan.freeze(routes.entries), nodes: RecordPlan.freeze(routes.nodes),
+      slots: RecordPlan.freeze(routes.slots), names: RecordPlan.freeze(routes.names),
+      below: RecordPlan.freeze(routes.below), trueText: trueText, falseText: falseText,
+      allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
+      endField: run.field.map { $0 + 1 } ?? planFields.count, fixedBytes: fixedBytes)
   }
 
   deinit {
-    fields.baseAddress?.deallocate()
-    checks.baseAddress?.deallocate()
-    decimals.baseAddress?.deallocate()
-    codes.baseAddress?.deallocate()
-    pool.baseAddress?.deallocate()
-    template.baseAddress?.deallocate()
-    entries.baseAddress?.deallocate()
-    nodes.baseAddress?.deallocate()
-    slots.baseAddress?.deallocate()
-    names.baseAddress?.deallocate()
-    below.baseAddress?.deallocate()
+    tables.fields.deallocate()
+    tables.checks.deallocate()
+    tables.decimals.deallocate()
+    tables.codes.deallocate()
+    tables.pool.deallocate()
+    tables.template.deallocate()
+    tables.entries.deallocate()
+    tables.nodes.deallocate()
+    tables.slots.deallocate()
+    tables.names.deallocate()
+    tables.below.deallocate()
   }
 
-  /// The bytes of a span of the pool.
-  @inline(__always)
-  func bytes(_ span: PoolSpan) -> UnsafePointer<UInt8> {
-    UnsafePointer(pool.baseAddress.unsafelyUnwrapped + Int(span.start))
-  }
-
-  /// A copy of `array` in memory of its own, freed in `deinit`.
-  private static func freeze<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+  /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.
+  private static func freeze<Element>(_ array: [Element]) -> UnsafePointer<Element> {
     let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
     _ = buffer.initialize(from: array)
-    return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
+    return UnsafePointer(buffer.baseAddress.unsafelyUnwrapped)
   }
 
   /// The pieces of `"values":…` for a valid record, as `ValidationPlan.values` builds it for `run`.
@@ -232,6 +215,40 @@ final class RecordPlan: @unchecked Sendable {
         }
       }
     }
+  }
+}
+
+/// A `RecordPlan`'s tables and options as plain values and pointers: what the hot loop reads.
+///
+/// No reference counting and no exclusivity checks on the way. Valid while the plan lives.
+struct PlanTables {
+  let fields: UnsafePointer<PlanField>
+  let fieldCount: Int
+  let checks: UnsafePointer<PlanCheck>
+  let decimals: UnsafePointer<DecimalView?>
+  let codes: UnsafePointer<OpaquePointer>
+  let pool: UnsafePointer<UInt8>
+  let template: UnsafePointer<TemplatePiece>
+  let templateCount: Int
+  let entries: UnsafePointer<KeyRouter.Entry>
+  let nodes: UnsafePointer<KeyRouter.Node>
+  let slots: UnsafePointer<Int32>
+  let names: UnsafePointer<UInt8>
+  let below: UnsafePointer<Int32>
+  let trueText: PoolSpan
+  let falseText: PoolSpan
+  /// The options: every failure or each field's first, live checks only, the fields checked.
+  let allFailures: Bool
+  let liveOnly: Bool
+  let firstField: Int
+  let endField: Int
+  /// Room an output line needs beyond six bytes per input byte: fixed text, initial values, every failure.
+  let fixedBytes: Int
+
+  /// The bytes of a span of the pool.
+  @inline(__always)
+  func bytes(_ span: PoolSpan) -> UnsafePointer<UInt8> {
+    pool + Int(span.start)
   }
 }
 
@@ -334,6 +351,10 @@ struct PlanCheck {
   var target = PoolSpan(start: 0, count: 0)
   /// The failure, rendered.
   var fragment: PoolSpan
+  /// A number target (min/max value, equal to a number) as an `Int`, when it is an integer that fits.
+  var targetInt: Int?
+  /// Whether the pattern was JIT-compiled (then it is matched through PCRE2's JIT fast path).
+  var isJIT = false
 
   init(rule: Rule, isLive: Bool, number: Int, regex: Int, fragment: PoolSpan) {
     self.rule = rule

@@ -30,7 +30,8 @@ struct RecordScanner {
   let count: Int
   /// The read position.
   var index = 0
-  let plan: RecordPlan
+  /// The plan's routing tables.
+  let tables: PlanTables
   /// The value of each field from nested objects (or a top-level single-segment key), and from dotted
   /// top-level keys; a dotted one wins.
   let nested: UnsafeMutablePointer<ValueSlot>
@@ -63,6 +64,10 @@ struct RecordScanner {
       index += 1
       return true
     }
+    let table = tables.nodes[node]
+    // Members usually come in spec order: the entry after the last one found is tried first.
+    var expected = Int(table.entryStart)
+    let entryEnd = expected + Int(table.entryCount)
     while true {
       guard index < count, base[index] == UInt8(ascii: "\"") else { return false }
       index += 1
@@ -80,27 +85,34 @@ struct RecordScanner {
       index += 1
       skipWhitespace()
       guard index < count else { return false }
-      let entry = find(key, keyLength, in: node)
+      var entry = -1
+      if expected < entryEnd, matches(key, keyLength, tables.entries[expected]) {
+        entry = expected
+      } else {
+        entry = find(key, keyLength, in: table)
+      }
       if entry < 0 {
         guard skipValue(depth: depth) else { return false }
       } else {
-        let route = plan.entries[entry]
-        if route.child >= 0, plan.nodes[Int(route.child)].field < 0 {
+        expected = entry + 1
+        let route = tables.entries[entry]
+        let child = Int(route.child)
+        if child >= 0, tables.nodes[child].field < 0 {
           // A member leading to nested fields: it replaces what an earlier member with that name gave.
-          let child = plan.nodes[Int(route.child)]
-          for offset in 0..<Int(child.belowCount) {
-            nested[Int(plan.below[Int(child.belowStart) + offset])] = .absent
+          let below = tables.nodes[child]
+          for offset in 0..<Int(below.belowCount) {
+            nested[Int(tables.below[Int(below.belowStart) + offset])] = .absent
           }
           if base[index] == UInt8(ascii: "{") {
             guard depth < RecordScanner.maximumDepth else { return false }
             index += 1
-            guard scanObject(node: Int(route.child), depth: depth + 1) else { return false }
+            guard scanObject(node: child, depth: depth + 1) else { return false }
           } else {
             guard skipValue(depth: depth) else { return false }
           }
         } else {
           guard let slot = scanValue(depth: depth) else { return false }
-          if route.child >= 0 { nested[Int(plan.nodes[Int(route.child)].field)] = slot }
+          if child >= 0 { nested[Int(tables.nodes[child].field)] = slot }
           if route.dotted >= 0 { dotted[Int(route.dotted)] = slot }
         }
       }
@@ -114,23 +126,49 @@ struct RecordScanner {
     }
   }
 
+  /// Whether `key` is the member name of `entry`.
+  @inline(__always)
+  private func matches(_ key: UnsafePointer<UInt8>, _ length: Int, _ entry: KeyRouter.Entry) -> Bool {
+    Int(entry.length) == length && RecordScanner.equal(key, tables.names + Int(entry.start), length)
+  }
+
   /// The entry of the member name `key` among `node`'s, or -1.
   @inline(__always)
-  private func find(_ key: UnsafePointer<UInt8>, _ length: Int, in node: Int) -> Int {
-    let table = plan.nodes[node]
+  private func find(_ key: UnsafePointer<UInt8>, _ length: Int, in node: KeyRouter.Node) -> Int {
     let hash = KeyRouter.hash(key, length)
-    var slot = hash & table.slotMask
+    var slot = hash & node.slotMask
     while true {
-      let entry = Int(plan.slots[Int(table.slotStart) + Int(slot)])
+      let entry = Int(tables.slots[Int(node.slotStart) + Int(slot)])
       if entry < 0 { return -1 }
-      let candidate = plan.entries[entry]
-      if candidate.hash == hash, Int(candidate.length) == length,
-        memcmp(key, plan.names.baseAddress.unsafelyUnwrapped + Int(candidate.start), length) == 0
-      {
-        return entry
-      }
-      slot = (slot &+ 1) & table.slotMask
+      let candidate = tables.entries[entry]
+      if candidate.hash == hash, matches(key, length, candidate) { return entry }
+      slot = (slot &+ 1) & node.slotMask
     }
+  }
+
+  /// Whether `count` bytes at `lhs` and `rhs` are equal; short runs are compared with overlapping loads
+  /// that stay inside both.
+  @inline(__always)
+  static func equal(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    let left = UnsafeRawPointer(lhs)
+    let right = UnsafeRawPointer(rhs)
+    if count >= 8 {
+      if count > 16 { return memcmp(lhs, rhs, count) == 0 }
+      return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+        && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    if count >= 4 {
+      return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+        && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    }
+    if count >= 2 {
+      return left.loadUnaligned(as: UInt16.self) == right.loadUnaligned(as: UInt16.self)
+        && left.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+          == right.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+    }
+    return count == 0 || lhs[0] == rhs[0]
   }
 
   // MARK: Values

@@ -60,6 +60,15 @@ final class RegexScratch {
     pcre2_match_8(code, subject, count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
   }
 
+  /// `match(code:_:_:)` through PCRE2's JIT fast path, for code that was JIT-compiled (`Regex.isJIT`).
+  ///
+  /// It skips `pcre2_match`'s sanity checks (the subject's UTF-8 check among them); the match context's
+  /// limits still apply.
+  @inline(__always)
+  func matchJIT(code: OpaquePointer, _ subject: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    pcre2_jit_match_8(code, subject, count, 0, 0, matchData, context)
+  }
+
   /// The result code of a match that found none.
   static let noMatch = PCRE2_ERROR_NOMATCH
 
