@@ -1,8 +1,9 @@
 import ArgumentParser
+import Foundation
 import PureForm
 
 /// `pureform validate SPEC --input FILE|- [--format text|json] [--all-failures] [--field KEY [--live]]
-/// [--settings FILE] [--strings FILE] [--flat]`.
+/// [--settings FILE] [--strings FILE] [--flat] [--ndjson] [--jobs N]`.
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
@@ -12,6 +13,11 @@ struct ValidateCommand: ParsableCommand {
       output; with --format text (the default) a summary also goes to standard error. Exit status: 0 valid, \
       1 any failure, 2 for a usage error, an unreadable file, a spec that does not compile (its diagnostics \
       on standard error) or an input that is not a JSON object.
+
+      NDJSON input (a file named *.ndjson or *.jsonl, or --ndjson, which standard input needs) holds one \
+      record per line: each line gets one result line, in input order, with "line": N first, or \
+      {"line": N, "error": "..."} when it is not a JSON object. Exit status 1 when any record fails or is \
+      malformed. --jobs sets the worker threads (default: every core).
       """
   )
 
@@ -47,10 +53,24 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "Output dotted keys as flat top-level keys instead of nested objects.")
   var flat = false
 
+  @Flag(help: "Read the input as NDJSON, one record per line (the default for *.ndjson and *.jsonl files).")
+  var ndjson = false
+
+  @Option(help: "NDJSON: validate with this many worker threads (default: every core).")
+  var jobs: Int?
+
   func validate() throws {
     if live && field == nil {
       throw ValidationError("--live needs --field KEY")
     }
+    if let jobs, jobs < 1 {
+      throw ValidationError("--jobs must be at least 1")
+    }
+  }
+
+  /// Whether the input is NDJSON: `--ndjson`, or a file name ending `.ndjson` or `.jsonl`.
+  private var isNDJSON: Bool {
+    ndjson || input.hasSuffix(".ndjson") || input.hasSuffix(".jsonl")
   }
 
   func run() throws {
@@ -61,6 +81,7 @@ struct ValidateCommand: ParsableCommand {
     } catch {
       fail("\(error)")
     }
+    if isNDJSON { try runNDJSON(form, options: options) }
     let values: SourceFile
     do {
       values = try SourceFile(contentsOf: input)
@@ -81,6 +102,41 @@ struct ValidateCommand: ParsableCommand {
       Terminal.writeError(summary(result, input: values.name, spec: form.source.name))
     }
     if !result.isValid { throw PureFormExit(code: ExitStatus.findings) }
+  }
+
+  /// Streams NDJSON records from the input to standard output; ends the process with its exit status.
+  private func runNDJSON(_ form: CompiledForm, options: ValidationOptions) throws -> Never {
+    let name = input == "-" ? "<stdin>" : input
+    let descriptor = input == "-" ? STDIN_FILENO : openInput()
+    let summary: NDJSONSummary
+    do {
+      summary = try form.validateNDJSON(
+        readingFrom: descriptor, writingTo: STDOUT_FILENO, options: options,
+        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    } catch {
+      switch error {
+      case .writeFailed: fail("\(error)")
+      default: fail("\(name): \(error)")
+      }
+    }
+    if format == .text {
+      Terminal.writeError(
+        "\(name): \(count(summary.records, "record")): \(summary.valid) valid, \(summary.invalid) invalid, "
+          + "\(summary.malformed) malformed")
+    }
+    Terminal.exit(summary.allValid ? ExitStatus.success : ExitStatus.findings)
+  }
+
+  /// Opens the input file for reading; ends with exit 2 when it cannot be read.
+  private func openInput() -> Int32 {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+      fail("\(input): no such file")
+    }
+    guard !isDirectory.boolValue else { fail("\(input): is a directory") }
+    let descriptor = open(input, O_RDONLY)
+    guard descriptor >= 0 else { fail("\(input): cannot be opened for reading") }
+    return descriptor
   }
 
   /// Reads the settings and strings table, then compiles the spec; ends with exit 2 on any problem.

@@ -50,6 +50,28 @@ final class RegexScratch {
     return value.withUTF8 { buffer in matchWhole(regex, buffer) }
   }
 
+  /// Matches compiled PCRE2 `code` against `count` bytes of valid UTF-8 at `subject`: PCRE2's result code.
+  ///
+  /// The code is a `Regex`'s, kept alive by the caller; `subject` must not be null. The result is 0 or more
+  /// for a match, `PCRE2_ERROR_NOMATCH`, or why it gave up. The streaming fast path calls this for each
+  /// pattern check.
+  @inline(__always)
+  func match(code: OpaquePointer, _ subject: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    pcre2_match_8(code, subject, count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+  }
+
+  /// `match(code:_:_:)` through PCRE2's JIT fast path, for code that was JIT-compiled (`Regex.isJIT`).
+  ///
+  /// It skips `pcre2_match`'s sanity checks (the subject's UTF-8 check among them); the match context's
+  /// limits still apply.
+  @inline(__always)
+  func matchJIT(code: OpaquePointer, _ subject: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    pcre2_jit_match_8(code, subject, count, 0, 0, matchData, context)
+  }
+
+  /// The result code of a match that found none.
+  static let noMatch = PCRE2_ERROR_NOMATCH
+
   /// Matches `regex` against the whole of a UTF-8 buffer that is known to be valid UTF-8.
   func matchWhole(_ regex: Regex, _ buffer: UnsafeBufferPointer<UInt8>) -> Outcome {
     // The pattern is anchored at both ends when compiled (`Regex.init`); anchoring options here would turn

@@ -1,0 +1,108 @@
+/// `InputLookup`'s routing tables keyed by UTF-8 bytes, for the byte-level record scanner: built once per
+/// form, searched without making a `String` per member.
+///
+/// Node 0 is the record object. Each node has an open-addressing hash table of its member names; an entry
+/// names the node a member leads to (`child`), and at the top level the field whose dotted key it is
+/// (`dotted`). Only forms whose key segments are all ASCII get a router (`init` returns nil otherwise): two
+/// ASCII strings are equal as `String`s exactly when their bytes are, so byte comparison agrees with the
+/// `[String: Int]` dictionaries of `InputLookup`.
+struct KeyRouter {
+  /// One member name of one node.
+  struct Entry {
+    /// Where the name's bytes are in `names`.
+    var start: Int32
+    var length: Int32
+    var hash: UInt32
+    /// The node this member leads to, or -1.
+    var child: Int32
+    /// The field whose dotted key this is (top level only), or -1.
+    var dotted: Int32
+  }
+
+  /// One step of the nested walk.
+  struct Node {
+    /// The node's entries in `entries`, in spec order of the fields they lead to.
+    var entryStart: Int32
+    var entryCount: Int32
+    /// Where the node's hash table starts in `slots`, and its size minus one (a power of two minus one).
+    var slotStart: Int32
+    var slotMask: UInt32
+    /// The field this node reaches, or -1.
+    var field: Int32
+    /// The fields at or below this node, in `below`.
+    var belowStart: Int32
+    var belowCount: Int32
+  }
+
+  var entries: [Entry] = []
+  var nodes: [Node] = []
+  /// Entry numbers, -1 for an empty slot.
+  var slots: [Int32] = []
+  /// The member names' bytes.
+  var names: [UInt8] = []
+  /// Field numbers.
+  var below: [Int32] = []
+
+  /// Empty tables.
+  init() {}
+
+  /// The router of `lookup`; nil when a key has a non-ASCII byte.
+  init?(_ lookup: InputLookup) {
+    let dottedAtTop = lookup.dottedKeys
+    for (index, node) in lookup.nodes.enumerated() {
+      var names = node.children.map { (name: $0.key, child: Int32($0.value), dotted: Int32(-1)) }
+      if index == 0 {
+        for (key, field) in dottedAtTop {
+          if let existing = names.firstIndex(where: { $0.name == key }) {
+            names[existing].dotted = Int32(field)
+          } else {
+            names.append((key, -1, Int32(field)))
+          }
+        }
+      }
+      // In spec order, so that a record listing its members in that order finds each where the scanner
+      // looks first: right after the one before.
+      func firstField(_ name: (name: String, child: Int32, dotted: Int32)) -> Int {
+        name.child >= 0 ? lookup.nodes[Int(name.child)].fields.first ?? 0 : Int(name.dotted)
+      }
+      names.sort { (firstField($0), $0.name.utf8.count) < (firstField($1), $1.name.utf8.count) }
+      var size = 2
+      while size < names.count * 2 { size *= 2 }
+      let entryStart = entries.count
+      let slotStart = slots.count
+      slots.append(contentsOf: repeatElement(-1, count: size))
+      for name in names {
+        let bytes = Array(name.name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let hash = bytes.withUnsafeBufferPointer { KeyRouter.hash($0.baseAddress, $0.count) }
+        entries.append(
+          Entry(
+            start: Int32(self.names.count), length: Int32(bytes.count), hash: hash, child: name.child,
+            dotted: name.dotted))
+        self.names.append(contentsOf: bytes)
+        var slot = Int(hash & UInt32(size - 1))
+        while slots[slotStart + slot] >= 0 { slot = (slot + 1) & (size - 1) }
+        slots[slotStart + slot] = Int32(entries.count - 1)
+      }
+      nodes.append(
+        Node(
+          entryStart: Int32(entryStart), entryCount: Int32(entries.count - entryStart), slotStart: Int32(slotStart),
+          slotMask: UInt32(size - 1), field: Int32(node.field ?? -1),
+          belowStart: Int32(below.count), belowCount: Int32(node.fields.count)))
+      below.append(contentsOf: node.fields.map { Int32($0) })
+    }
+  }
+
+  /// A cheap hash of a member name: its length and its first, second and last bytes.
+  ///
+  /// Names that collide are told apart by comparing bytes.
+  @inline(__always)
+  static func hash(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 {
+    guard let bytes, count > 0 else { return 0 }
+    var hash = UInt32(truncatingIfNeeded: count) &* 0x9E37_79B1
+    hash ^= UInt32(bytes[0]) &* 0x85EB_CA6B
+    hash ^= UInt32(bytes[count - 1]) &* 0xC2B2_AE35
+    if count > 1 { hash ^= UInt32(bytes[1]) &* 0x27D4_EB2F }
+    return hash ^ (hash >> 15)
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// The threads of a parallel NDJSON run: a reader thread splits the input into chunks, `jobs` worker
+/// threads validate chunks (each with its own `RecordEngine`), and the calling thread writes the chunks'
+/// output in input order, chunk i only after chunk i-1.
+///
+/// At most `limit` chunks are between the reader and the writer at any time: the reader waits for the
+/// writer when that many are read and not yet written, so memory stays flat whatever the input's length
+/// and however slow the output.
+///
+/// All shared state is guarded by one `NSCondition` (a pthread mutex and condition variable, which
+/// ThreadSanitizer understands); the class is `@unchecked Sendable` for that reason. Chunks and output
+/// buffers change hands only through it.
+final class OrderedPipeline: @unchecked Sendable {
+  /// The result of one chunk: its output lines and counts.
+  struct Result {
+    var output: ByteBuffer
+    var summary: NDJSONSummary
+  }
+
+  private let condition = NSCondition()
+  /// The most chunks read and not yet written.
+  let limit: Int
+  // Everything below is only touched with `condition` locked.
+  /// Chunks read, waiting for a worker, oldest first (at most `limit`).
+  private var work: [LineChunk] = []
+  /// Finished chunks by index, waiting for the writer.
+  private var finished: [Int: Result] = [:]
+  /// Chunks read and not yet written.
+  private var inFlight = 0
+  /// The number of chunks the reader produced, once it has stopped.
+  private var chunkTotal: Int?
+  /// Why reading stopped early.
+  private var readError: NDJSONError?
+  /// Set when the writer gives up: the reader stops and workers drop what is left.
+  private var stopping = false
+  /// Reader and worker threads still running.
+  private var running = 0
+
+  private init(limit: Int) {
+    self.limit = limit
+  }
+
+  /// Validates the input with `jobs` workers and writes the results to `sink` in order.
+  static func run<Source: ByteSource, Sink: ByteSink>(
+    source: Source, sink: inout Sink, plan: RecordPlan, configuration: StreamConfiguration
+  ) throws(NDJSONError) -> NDJSONSummary {
+    let pipeline = OrderedPipeline(limit: 2 * configuration.jobs)
+    // Input chunks and output lines have pools of their own, sized for what can be live at once (the
+    // chunks in flight, the reader's pending one, one per worker), so their buffers keep their sizes and
+    // the memory in use levels off after the first few chunks.
+    let live = pipeline.limit + configuration.jobs + 2
+    let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
+    let outputs = BufferPool(bufferSize: configuration.outputSize, maximumIdle: live)
+    pipeline.running = configuration.jobs + 1
+    Thread.detachNewThread {
+      var reader = NDJSONReader(source: source, configuration: configuration, pool: inputs)
+      pipeline.read(&reader)
+    }
+    for _ in 0..<configuration.jobs {
+      Thread.detachNewThread {
+        let engine = RecordEngine(plan: plan, fastPath: configuration.fastPath)
+        while let chunk = pipeline.nextChunk() {
+          let output = outputs.take()
+          let summary = engine.process(chunk, lineLimit: configuration.lineLimit, into: output)
+          inputs.give(chunk.buffer)
+          pipeline.finish(chunk.index, Result(output: output, summary: summary))
+        }
+        pipeline.exit()
+      }
+    }
+    var summary = NDJSONSummary()
+    var writeError: NDJSONError?
+    var index = 0
+    while let result = pipeline.result(index) {
+      do {
+        try sink.write(result.output.bytes)
+      } catch {
+        writeError = error
+        pipeline.stop()
+        break
+      }
+      summary += result.summary
+      outputs.give(result.output)
+      pipeline.written()
+      index += 1
+    }
+    pipeline.waitForThreads()
+    if let writeError { throw writeError }
+    if let readError = pipeline.finalReadError() { throw readError }
+    return summary
+  }
+
+  // MARK: Reader
+
+  /// Reads every chunk into the queue, waiting while `limit` chunks are unwritten.
+  private func read<Source>(_ reader: inout NDJSONReader<Source>) {
+    var count = 0
+    var failure: NDJSONError?
+    while true {
+      let chunk: LineChunk?
+      do {
+        chunk = try reader.next()
+      } catch {
+        failure = error
+        break
+      }
+      guard let chunk else { break }
+      condition.lock()
+      while inFlight >= limit && !stopping { condition.wait() }
+      if stopping {
+        condition.unlock()
+        break
+      }
+      work.append(chunk)
+      inFlight += 1
+      count += 1
+      condition.broadcast()
+      condition.unlock()
+    }
+    condition.lock()
+    chunkTotal = count
+    readError = failure
+    running -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  // MARK: Workers
+
+  /// The next chunk to validate, or nil when there will be none.
+  private func nextChunk() -> LineChunk? {
+    condition.lock()
+    defer { condition.unlock() }
+    while work.isEmpty && chunkTotal == nil && !stopping { condition.wait() }
+    guard !work.isEmpty, !stopping else { return nil }
+    return work.removeFirst()
+  }
+
+  /// Hands a validated chunk to the writer.
+  private func finish(_ index: Int, _ result: Result) {
+    condition.lock()
+    finished[index] = result
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Marks a reader or worker thread as ended.
+  private func exit() {
+    condition.lock()
+    running -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  // MARK: Writer
+
+  /// The result of chunk `index` once it is ready, or nil when there is no such chunk.
+  private func result(_ index: Int) -> Result? {
+    condition.lock()
+    defer { condition.unlock() }
+    while finished[index] == nil {
+      if let total = chunkTotal, index >= total { return nil }
+      condition.wait()
+    }
+    return finished.removeValue(forKey: index)
+  }
+
+  /// Notes that a chunk is written, letting the reader go on.
+  private func written() {
+    condition.lock()
+    inFlight -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Stops the reader and the workers after a write failed.
+  private func stop() {
+    condition.lock()
+    stopping = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Waits until the reader and every worker have returned.
+  private func waitForThreads() {
+    condition.lock()
+    while running > 0 { condition.wait() }
+    condition.unlock()
+  }
+
+  /// Why reading stopped early, if it did.
+  private func finalReadError() -> NDJSONError? {
+    condition.lock()
+    defer { condition.unlock() }
+    return readError
+  }
+}

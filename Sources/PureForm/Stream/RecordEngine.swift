@@ -1,0 +1,93 @@
+/// One thread's record validator: the shared `RecordPlan` and the state one record needs, allocated once
+/// and reused for every record (its regex scratch, the field slots, decoding room, the failure list).
+///
+/// `validate` takes the fast path (`RecordScanner`, then `FastRecord`) when the plan allows it and the
+/// record is one it handles, and the exact path (`ExactRecordLine`) otherwise; both write the same line.
+/// Never shared between threads: each worker makes its own.
+final class RecordEngine {
+  let plan: RecordPlan
+  /// The plan's tables, copied out so the hot loop reads them without touching the plan object.
+  let tables: PlanTables
+  /// The PCRE2 match state of this thread; nil when the form has no patterns (or memory ran out).
+  let scratch: RegexScratch?
+  /// Whether the fast path may be taken (tests turn it off to get the exact path's lines).
+  let allowsFastPath: Bool
+  /// Per field: the value from nested objects, the value from a dotted top-level key, the coerced value.
+  let nested: UnsafeMutablePointer<ValueSlot>
+  let dotted: UnsafeMutablePointer<ValueSlot>
+  let values: UnsafeMutablePointer<LiveValue>
+  /// The failures of the record being validated.
+  let failures: UnsafeMutablePointer<PoolSpan>
+  /// The open containers of a skipped value.
+  let stack: UnsafeMutablePointer<UInt8>
+  /// Decoding room: twice the longest line seen (member names, then string values).
+  private(set) var arena: UnsafeMutablePointer<UInt8>
+  private(set) var arenaCapacity: Int
+  /// How many records took each path, for tests and the benchmark report.
+  private(set) var fastCount = 0
+  private(set) var exactCount = 0
+
+  /// A validator for `plan`; `fastPath: false` sends every record down the exact path.
+  init(plan: RecordPlan, fastPath: Bool = true) {
+    self.plan = plan
+    self.tables = plan.tables
+    self.scratch = plan.validation.usesPatterns ? RegexScratch() : nil
+    self.allowsFastPath = fastPath && plan.isFast && (scratch != nil || !plan.validation.usesPatterns)
+    let fieldCount = max(plan.tables.fieldCount, 1)
+    nested = .allocate(capacity: fieldCount)
+    dotted = .allocate(capacity: fieldCount)
+    values = .allocate(capacity: fieldCount)
+    failures = .allocate(capacity: max(plan.maximumFailures, 1))
+    stack = .allocate(capacity: RecordScanner.maximumDepth + 1)
+    arenaCapacity = 4096
+    arena = .allocate(capacity: arenaCapacity)
+  }
+
+  deinit {
+    nested.deallocate()
+    dotted.deallocate()
+    values.deallocate()
+    failures.deallocate()
+    stack.deallocate()
+    arena.deallocate()
+  }
+
+  /// Validates the record in `line` (without its line feed), the input's line `number`, and appends its
+  /// output line (line feed included) to `output`.
+  func validate(_ line: UnsafeRawBufferPointer, number: Int, into output: ByteBuffer) -> RecordVerdict {
+    if allowsFastPath, let base = line.baseAddress {
+      if let verdict = validateFast(base.assumingMemoryBound(to: UInt8.self), line.count, number, output) {
+        fastCount += 1
+        return verdict
+      }
+    }
+    exactCount += 1
+    return ExactRecordLine.write(
+      line, number: number, plan: plan.validation, run: plan.run, scratch: scratch, into: output)
+  }
+
+  /// Makes the decoding room at least `needed` bytes.
+  func reserveArena(_ needed: Int) {
+    guard needed > arenaCapacity else { return }
+    arena.deallocate()
+    arenaCapacity = max(needed, arenaCapacity * 2)
+    arena = .allocate(capacity: arenaCapacity)
+  }
+}
+
+/// A field's value for one record, coerced to the field's type; its bytes are valid while the record is
+/// validated (they are in the line, in the engine's arena, or in the plan's pool).
+struct LiveValue {
+  var state: ValueState
+  var kind: ValueKind
+  /// Whether the submitted JSON value was a string (the keyboard check applies only then).
+  var fromString: Bool
+  /// Whether the text must be escaped for output (it may hold quotes, backslashes or controls).
+  var needsEscaping: Bool
+  /// Whether a number is a plain integer of at most 18 digits, and its value then: compared as an `Int`.
+  var isInt: Bool
+  var intValue: Int
+  /// The text: a string's (decoded) UTF-8, a number's text, `true` or `false`.
+  var bytes: UnsafePointer<UInt8>
+  var count: Int
+}

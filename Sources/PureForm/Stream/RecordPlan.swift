@@ -1,0 +1,412 @@
+/// The validation plan of one form and one set of options, flattened for the byte-level fast path: the
+/// routing tables, each field's type, initial value and checks, every failure already rendered as the JSON
+/// `jsonText` writes for it, and the output template of a valid record.
+///
+/// Built once and shared by every worker. The tables live in memory allocated here and never written after
+/// `init`, so the hot loop reads them through plain pointers (no reference counting, no bounds checks);
+/// the class is `@unchecked Sendable` because it is immutable after `init` and frees that memory only in
+/// `deinit`, when no worker can hold it any more.
+final class RecordPlan: @unchecked Sendable {
+  /// The form's plan and the options, for the exact path.
+  let validation: ValidationPlan
+  let run: RunOptions
+  /// Whether the fast path may run: no transformers, no registered validators, ASCII keys only.
+  let isFast: Bool
+
+  /// Keeps the compiled patterns alive: `tables.codes` points into them.
+  private let patterns: [Regex]
+  /// The number of failures one record can have at most.
+  let maximumFailures: Int
+  /// The tables, in memory allocated here and freed in `deinit`.
+  let tables: PlanTables
+
+  /// Flattens `validation` for the options `run`.
+  init(_ validation: ValidationPlan, run: RunOptions) {
+    self.validation = validation
+    self.run = run
+    var builder = Builder()
+    let router = KeyRouter(validation.lookup)
+    var fast = router != nil
+    var planFields: [PlanField] = []
+    var planChecks: [PlanCheck] = []
+    var targets: [PoolSpan?] = []
+    var patterns: [Regex] = []
+    for field in validation.fields {
+      if field.transformer != nil { fast = false }
+      var planField = PlanField(
+        type: PlanField.code(of: field.type), persist: field.persist, initial: .missing, checkStart: planChecks.count,
+        checkCount: field.checks.count, pad: PlanField.code(of: field.keyboard),
+        mismatchFragment: builder.add(
+          failure: field, validator: FailureName.typeMismatch, argument: .string(field.type.rawValue),
+          reason: field.typeMismatchReason),
+        keyboardFragment: builder.add(
+          failure: field, validator: FailureName.keyboardType, argument: .null, reason: field.keyboardReason))
+      planField.initial = builder.add(state: FieldState(coercing: field.initialValue, to: field.type))
+      planFields.append(planField)
+      for check in field.checks {
+        var planCheck = PlanCheck(
+          rule: .required, isLive: check.isLive, number: 0, regex: -1,
+          fragment: builder.add(failure: field, validator: check.name, argument: check.argument, reason: check.reason))
+        var target: PoolSpan?
+        switch check.rule {
+        case .required: planCheck.rule = .required
+        case .equalField(let neighbour):
+          planCheck.rule = .equalField
+          planCheck.number = neighbour
+        case .equalLength(let length):
+          planCheck.rule = .equalLength
+          planCheck.number = length
+        case .minLength(let length):
+          planCheck.rule = .minLength
+          planCheck.number = length
+        case .maxLength(let length):
+          planCheck.rule = .maxLength
+          planCheck.number = length
+        case .minValue(let limit):
+          planCheck.rule = .minValue
+          target = builder.add(limit.description)
+          planCheck.targetInt = limit.intValue
+        case .maxValue(let limit):
+          planCheck.rule = .maxValue
+          target = builder.add(limit.description)
+          planCheck.targetInt = limit.intValue
+        case .equal(let value):
+          planCheck.rule = .equal
+          switch value {
+          case .text(let text)?:
+            planCheck.target = builder.add(text)
+            planCheck.targetKind = .text
+          case .number(let number, let text)?:
+            planCheck.targetKind = .number
+            target = builder.add(text)
+            planCheck.targetInt = number.intValue
+          case .bool(let flag)?:
+            planCheck.targetKind = .bool
+            planCheck.target = builder.add(flag ? "true" : "false")
+          case nil:
+            planCheck.targetKind = .nothing
+          }
+        case .pattern(let regex):
+          planCheck.rule = .pattern
+          planCheck.regex = patterns.count
+          planCheck.isJIT = regex.isJIT
+          patterns.append(regex)
+        case .registered:
+          fast = false
+        }
+        planChecks.append(planCheck)
+        targets.append(target)
+      }
+    }
+    let template = RecordPlan.template(validation, run: run, builder: &builder)
+    let trueText = builder.add("true")
+    let falseText = builder.add("false")
+    let pool = RecordPlan.freeze(builder.bytes)
+    let decimals = targets.map { span in
+      span.flatMap { span in DecimalView(pool + Int(span.start), count: Int(span.count)) }
+    }
+    var fixedBytes = 64 + 3 * planFields.count
+    fixedBytes += template.reduce(0) { $0 + Int($1.bytes.count) }
+    fixedBytes += planFields.reduce(0) { $0 + 6 * Int($1.initial.bytes.count) }
+    fixedBytes += planFields.reduce(0) { $0 + Int($1.mismatchFragment.count) + Int($1.keyboardFragment.count) + 2 }
+    fixedBytes += planChecks.reduce(0) { $0 + Int($1.fragment.count) + 1 }
+    let routes = router ?? KeyRouter()
+    self.isFast = fast
+    self.patterns = patterns
+    self.maximumFailures = planChecks.count + 2 * planFields.count
+    self.tables = PlanTables(
+      fields: RecordPlan.freeze(planFields), fieldCount: planFields.count, checks: RecordPlan.freeze(planChecks),
+      decimals: RecordPlan.freeze(decimals), codes: RecordPlan.freeze(patterns.map(\.code)), pool: pool,
+      template: RecordPlan.freeze(template), templateCount: template.count,
+      entries: RecordPlan.freeze(routes.entries), nodes: RecordPlan.freeze(routes.nodes),
+      slots: RecordPlan.freeze(routes.slots), names: RecordPlan.freeze(routes.names),
+      below: RecordPlan.freeze(routes.below), trueText: trueText, falseText: falseText,
+      allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
+      endField: run.field.map { $0 + 1 } ?? planFields.count, fixedBytes: fixedBytes)
+  }
+
+  deinit {
+    tables.fields.deallocate()
+    tables.checks.deallocate()
+    tables.decimals.deallocate()
+    tables.codes.deallocate()
+    tables.pool.deallocate()
+    tables.template.deallocate()
+    tables.entries.deallocate()
+    tables.nodes.deallocate()
+    tables.slots.deallocate()
+    tables.names.deallocate()
+    tables.below.deallocate()
+  }
+
+  /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.
+  private static func freeze<Element>(_ array: [Element]) -> UnsafePointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+    _ = buffer.initialize(from: array)
+    return UnsafePointer(buffer.baseAddress.unsafelyUnwrapped)
+  }
+
+  /// The pieces of `"values":…` for a valid record, as `ValidationPlan.values` builds it for `run`.
+  private static func template(
+    _ validation: ValidationPlan, run: RunOptions, builder: inout Builder
+  ) -> [TemplatePiece] {
+    let fields = validation.fields
+    let shape: OutputShape
+    if let number = run.field {
+      let field = fields[number]
+      if !field.persist {
+        shape = .object([])
+      } else if run.flat || field.segments.count == 1 {
+        shape = .object([(field.key, .field(number))])
+      } else {
+        var nested = OutputShape.field(number)
+        for segment in field.segments.reversed() { nested = .object([(segment, nested)]) }
+        shape = nested
+      }
+    } else if run.flat {
+      shape = .object(fields.indices.filter { fields[$0].persist }.map { (fields[$0].key, .field($0)) })
+    } else {
+      shape = OutputShape(validation.output)
+    }
+    var pieces: [TemplatePiece] = []
+    var text = ""
+    shape.render(into: &text) { number, text in
+      pieces.append(TemplatePiece(field: -1, bytes: builder.add(text)))
+      pieces.append(TemplatePiece(field: Int32(number), bytes: PoolSpan(start: 0, count: 0)))
+      text = ""
+    }
+    pieces.append(TemplatePiece(field: -1, bytes: builder.add(text)))
+    return pieces.filter { $0.field >= 0 || $0.bytes.count > 0 }
+  }
+
+  /// Collects the pool's bytes while the plan is built.
+  private struct Builder {
+    var bytes: [UInt8] = []
+
+    /// Adds text's UTF-8 bytes.
+    mutating func add(_ text: String) -> PoolSpan {
+      let span = PoolSpan(start: Int32(bytes.count), count: Int32(text.utf8.count))
+      bytes.append(contentsOf: text.utf8)
+      return span
+    }
+
+    /// Adds one failure as `jsonText` renders it.
+    mutating func add(failure field: PlannedField, validator: String, argument: FormValue, reason: String)
+      -> PoolSpan
+    {
+      let failure = ValidationFailure(
+        key: field.key, validator: validator, argument: argument, reason: reason, section: field.section,
+        row: field.row, tag: field.tag, line: field.line, column: field.column)
+      return add(failure.outputJSON.rendered())
+    }
+
+    /// Adds a field's value when the input has none.
+    mutating func add(state: FieldState) -> PlanValue {
+      switch state {
+      case .missing: return .missing
+      case .mismatch: return .mismatch
+      case .present(let value, let fromString):
+        switch value {
+        case .text(let text): return PlanValue(state: .present, kind: .text, fromString: fromString, bytes: add(text))
+        case .number(_, let text):
+          return PlanValue(state: .present, kind: .number, fromString: fromString, bytes: add(text))
+        case .bool(let flag):
+          return PlanValue(state: .present, kind: .bool, fromString: fromString, bytes: add(flag ? "true" : "false"))
+        }
+      }
+    }
+  }
+}
+
+/// A `RecordPlan`'s tables and options as plain values and pointers: what the hot loop reads.
+///
+/// No reference counting and no exclusivity checks on the way. Valid while the plan lives.
+struct PlanTables {
+  let fields: UnsafePointer<PlanField>
+  let fieldCount: Int
+  let checks: UnsafePointer<PlanCheck>
+  let decimals: UnsafePointer<DecimalView?>
+  let codes: UnsafePointer<OpaquePointer>
+  let pool: UnsafePointer<UInt8>
+  let template: UnsafePointer<TemplatePiece>
+  let templateCount: Int
+  let entries: UnsafePointer<KeyRouter.Entry>
+  let nodes: UnsafePointer<KeyRouter.Node>
+  let slots: UnsafePointer<Int32>
+  let names: UnsafePointer<UInt8>
+  let below: UnsafePointer<Int32>
+  let trueText: PoolSpan
+  let falseText: PoolSpan
+  /// The options: every failure or each field's first, live checks only, the fields checked.
+  let allFailures: Bool
+  let liveOnly: Bool
+  let firstField: Int
+  let endField: Int
+  /// Room an output line needs beyond six bytes per input byte: fixed text, initial values, every failure.
+  let fixedBytes: Int
+
+  /// The bytes of a span of the pool.
+  @inline(__always)
+  func bytes(_ span: PoolSpan) -> UnsafePointer<UInt8> {
+    pool + Int(span.start)
+  }
+}
+
+/// A run of bytes in `RecordPlan.pool`.
+struct PoolSpan {
+  var start: Int32
+  var count: Int32
+}
+
+/// What a field holds: nothing, a value of its type, or a value of another type.
+enum ValueState: UInt8 {
+  case missing, present, mismatch
+}
+
+/// The type of a present value.
+enum ValueKind: UInt8 {
+  /// A text or image field's string.
+  case text
+  /// A number, its text as written (RFC 8259 number text).
+  case number
+  /// `true` or `false`, held as that text.
+  case bool
+}
+
+/// A field's value when the input has none: `<value>` coerced, its bytes in the pool.
+struct PlanValue {
+  var state: ValueState
+  var kind: ValueKind
+  var fromString: Bool
+  var bytes: PoolSpan
+
+  static let missing = PlanValue(state: .missing, kind: .text, fromString: false, bytes: PoolSpan(start: 0, count: 0))
+  static let mismatch = PlanValue(
+    state: .mismatch, kind: .text, fromString: false, bytes: PoolSpan(start: 0, count: 0))
+}
+
+/// One field of a `RecordPlan`.
+struct PlanField {
+  /// `FieldType`: 0 text, 1 number, 2 integer, 3 bool, 4 image.
+  var type: UInt8
+  var persist: Bool
+  var initial: PlanValue
+  /// The field's checks in `RecordPlan.checks`.
+  var checkStart: Int
+  var checkCount: Int
+  /// The keyboard pad whose characters are allowed: 0 none, 1 number, 2 phone, 3 decimal.
+  var pad: UInt8
+  var mismatchFragment: PoolSpan
+  var keyboardFragment: PoolSpan
+
+  static let text: UInt8 = 0
+  static let number: UInt8 = 1
+  static let integer: UInt8 = 2
+  static let bool: UInt8 = 3
+  static let image: UInt8 = 4
+
+  /// The code of a field type.
+  static func code(of type: FieldType) -> UInt8 {
+    switch type {
+    case .text: return text
+    case .number: return number
+    case .integer: return integer
+    case .bool: return bool
+    case .image: return image
+    }
+  }
+
+  /// The code of a keyboard pad.
+  static func code(of pad: KeyboardPad?) -> UInt8 {
+    switch pad {
+    case nil: return 0
+    case .number?: return 1
+    case .phone?: return 2
+    case .decimal?: return 3
+    }
+  }
+}
+
+/// One check of a `RecordPlan`.
+struct PlanCheck {
+  /// What the check tests.
+  enum Rule: UInt8 {
+    case equal, equalField, equalLength, minLength, maxLength, minValue, maxValue, required, pattern
+  }
+
+  /// What `equal` compares with.
+  enum Target: UInt8 {
+    case nothing, text, number, bool
+  }
+
+  var rule: Rule
+  var isLive: Bool
+  /// The length of a length check, or the neighbour's field number.
+  var number: Int
+  /// The pattern's index in `RecordPlan.codes`.
+  var regex: Int
+  /// `equal`'s target; a number target's value is in `RecordPlan.decimals`.
+  var targetKind = Target.nothing
+  /// A text or bool target's bytes.
+  var target = PoolSpan(start: 0, count: 0)
+  /// The failure, rendered.
+  var fragment: PoolSpan
+  /// A number target (min/max value, equal to a number) as an `Int`, when it is an integer that fits.
+  var targetInt: Int?
+  /// Whether the pattern was JIT-compiled (then it is matched through PCRE2's JIT fast path).
+  var isJIT = false
+
+  init(rule: Rule, isLive: Bool, number: Int, regex: Int, fragment: PoolSpan) {
+    self.rule = rule
+    self.isLive = isLive
+    self.number = number
+    self.regex = regex
+    self.fragment = fragment
+  }
+}
+
+/// A piece of a valid record's output: fixed bytes, or a field's value.
+struct TemplatePiece {
+  /// The field whose value goes here, or -1 for `bytes`.
+  var field: Int32
+  var bytes: PoolSpan
+}
+
+/// The shape of a valid record's values: objects of members, fields' values at the leaves.
+private indirect enum OutputShape {
+  case field(Int)
+  case object([(String, OutputShape)])
+
+  /// The shape of the nested output tree.
+  init(_ nodes: [OutputNode]) {
+    self = .object(
+      nodes.map { node in
+        switch node {
+        case .field(let key, let number): return (key, .field(number))
+        case .object(let key, let children): return (key, OutputShape(children))
+        }
+      })
+  }
+
+  /// Renders the fixed text as `OutputJSON.rendered()` would into `text`, calling `value` where a field's
+  /// value goes (with the text so far, which it may take).
+  func render(into text: inout String, value: (Int, inout String) -> Void) {
+    switch self {
+    case .field(let number): value(number, &text)
+    case .object(let members):
+      text += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { text += "," }
+        OutputJSON.writeString(member.0, to: &text)
+        text += ":"
+        member.1.render(into: &text, value: value)
+      }
+      text += "}"
+    }
+  }
+}
+
+extension KeyRouter {
+  /// The tables of a form that has no router: never searched.
+  static let empty = KeyRouter()
+}

@@ -1,0 +1,547 @@
+import Foundation
+
+/// A member value the scanner kept for a field: its kind and where its bytes are in the line.
+struct ValueSlot {
+  /// What the value is.
+  enum Kind: UInt8 {
+    case absent, string, escapedString, number, trueLiteral, falseLiteral, null, container
+  }
+
+  var kind: Kind
+  /// For strings the bytes between the quotes; for numbers the number text.
+  var start: Int
+  var end: Int
+
+  static let absent = ValueSlot(kind: .absent, start: 0, end: 0)
+}
+
+/// Reads one record straight from its bytes, checking its syntax and routing its members to fields.
+///
+/// It checks that the line is strict RFC 8259 JSON (exactly what `JSONReader` accepts without a
+/// diagnostic) and routes the members of the record object to field numbers as `InputLookup` does, keeping
+/// each field's raw value as a `ValueSlot`. Nothing is decoded or allocated.
+///
+/// `scan()` returns false for anything it does not handle: a syntax error of any kind, a line that is not
+/// an object, a member name with a non-ASCII character (which `String` equality could match to a key with
+/// other bytes). The caller then runs the exact path, which has the message for each case.
+struct RecordScanner {
+  /// The line.
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  /// The read position.
+  var index = 0
+  /// The plan's routing tables.
+  let tables: PlanTables
+  /// The value of each field from nested objects (or a top-level single-segment key), and from dotted
+  /// top-level keys; a dotted one wins.
+  let nested: UnsafeMutablePointer<ValueSlot>
+  let dotted: UnsafeMutablePointer<ValueSlot>
+  /// Room to decode a member name with escapes; at least `count` bytes.
+  let keyScratch: UnsafeMutablePointer<UInt8>
+  /// The open containers of a skipped value (1 object, 0 array); `JSONReader.maximumDepth` bytes.
+  let stack: UnsafeMutablePointer<UInt8>
+
+  /// The deepest nesting `JSONReader` reads.
+  static let maximumDepth = JSONReader.maximumDepth
+
+  /// Reads the whole line; false when the exact path must take it.
+  mutating func scan() -> Bool {
+    skipWhitespace()
+    guard index < count, base[index] == UInt8(ascii: "{") else { return false }
+    index += 1
+    guard scanObject(node: 0, depth: 1) else { return false }
+    skipWhitespace()
+    return index == count
+  }
+
+  // MARK: Objects the plan routes
+
+  /// Reads the members of an object whose `{` is read, routing them from `node`; `depth` is the object's.
+  private mutating func scanObject(node: Int, depth: Int) -> Bool {
+    skipWhitespace()
+    guard index < count else { return false }
+    if base[index] == UInt8(ascii: "}") {
+      index += 1
+      return true
+    }
+    let table = tables.nodes[node]
+    // Members usually come in spec order: the entry after the last one found is tried first.
+    var expected = Int(table.entryStart)
+    let entryEnd = expected + Int(table.entryCount)
+    while true {
+      guard index < count, base[index] == UInt8(ascii: "\"") else { return false }
+      index += 1
+      let keyStart = index
+      guard let flags = scanStringBody(), flags & RecordScanner.nonASCII == 0 else { return false }
+      var key = base + keyStart
+      var keyLength = index - 1 - keyStart
+      if flags & RecordScanner.escaped != 0 {
+        keyLength = RecordScanner.decode(from: key, count: keyLength, into: keyScratch)
+        key = UnsafePointer(keyScratch)
+        for offset in 0..<keyLength where key[offset] >= 0x80 { return false }
+      }
+      skipWhitespace()
+      guard index < count, base[index] == UInt8(ascii: ":") else { return false }
+      index += 1
+      skipWhitespace()
+      guard index < count else { return false }
+      var entry = -1
+      if expected < entryEnd, matches(key, keyLength, tables.entries[expected]) {
+        entry = expected
+      } else {
+        entry = find(key, keyLength, in: table)
+      }
+      if entry < 0 {
+        guard skipValue(depth: depth) else { return false }
+      } else {
+        expected = entry + 1
+        let route = tables.entries[entry]
+        let child = Int(route.child)
+        if child >= 0, tables.nodes[child].field < 0 {
+          // A member leading to nested fields: it replaces what an earlier member with that name gave.
+          let below = tables.nodes[child]
+          for offset in 0..<Int(below.belowCount) {
+            nested[Int(tables.below[Int(below.belowStart) + offset])] = .absent
+          }
+          if base[index] == UInt8(ascii: "{") {
+            guard depth < RecordScanner.maximumDepth else { return false }
+            index += 1
+            guard scanObject(node: child, depth: depth + 1) else { return false }
+          } else {
+            guard skipValue(depth: depth) else { return false }
+          }
+        } else {
+          guard let slot = scanValue(depth: depth) else { return false }
+          if child >= 0 { nested[Int(tables.nodes[child].field)] = slot }
+          if route.dotted >= 0 { dotted[Int(route.dotted)] = slot }
+        }
+      }
+      skipWhitespace()
+      guard index < count else { return false }
+      let byte = base[index]
+      index += 1
+      if byte == UInt8(ascii: "}") { return true }
+      guard byte == UInt8(ascii: ",") else { return false }
+      skipWhitespace()
+    }
+  }
+
+  /// Whether `key` is the member name of `entry`.
+  @inline(__always)
+  private func matches(_ key: UnsafePointer<UInt8>, _ length: Int, _ entry: KeyRouter.Entry) -> Bool {
+    Int(entry.length) == length && RecordScanner.equal(key, tables.names + Int(entry.start), length)
+  }
+
+  /// The entry of the member name `key` among `node`'s, or -1.
+  @inline(__always)
+  private func find(_ key: UnsafePointer<UInt8>, _ length: Int, in node: KeyRouter.Node) -> Int {
+    let hash = KeyRouter.hash(key, length)
+    var slot = hash & node.slotMask
+    while true {
+      let entry = Int(tables.slots[Int(node.slotStart) + Int(slot)])
+      if entry < 0 { return -1 }
+      let candidate = tables.entries[entry]
+      if candidate.hash == hash, matches(key, length, candidate) { return entry }
+      slot = (slot &+ 1) & node.slotMask
+    }
+  }
+
+  /// Whether `count` bytes at `lhs` and `rhs` are equal; short runs are compared with overlapping loads
+  /// that stay inside both.
+  @inline(__always)
+  static func equal(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    let left = UnsafeRawPointer(lhs)
+    let right = UnsafeRawPointer(rhs)
+    if count >= 8 {
+      if count > 16 { return memcmp(lhs, rhs, count) == 0 }
+      return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+        && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    if count >= 4 {
+      return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+        && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    }
+    if count >= 2 {
+      return left.loadUnaligned(as: UInt16.self) == right.loadUnaligned(as: UInt16.self)
+        && left.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+          == right.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+    }
+    return count == 0 || lhs[0] == rhs[0]
+  }
+
+  // MARK: Values
+
+  /// Reads a value inside a container at `depth` and says where it is.
+  @inline(__always)
+  private mutating func scanValue(depth: Int) -> ValueSlot? {
+    let start = index
+    switch base[index] {
+    case UInt8(ascii: "\""):
+      index += 1
+      guard let flags = scanStringBody() else { return nil }
+      let kind: ValueSlot.Kind = flags & RecordScanner.escaped != 0 ? .escapedString : .string
+      return ValueSlot(kind: kind, start: start + 1, end: index - 1)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      guard scanNumber() else { return nil }
+      return ValueSlot(kind: .number, start: start, end: index)
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      guard skipContainer(depth: depth + 1) else { return nil }
+      return ValueSlot(kind: .container, start: start, end: index)
+    default:
+      guard let kind = scanLiteral() else { return nil }
+      return ValueSlot(kind: kind, start: start, end: index)
+    }
+  }
+
+  /// Skips a value inside a container at `depth`, checking it all the same.
+  @inline(__always)
+  private mutating func skipValue(depth: Int) -> Bool {
+    switch base[index] {
+    case UInt8(ascii: "\""):
+      index += 1
+      return scanStringBody() != nil
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return scanNumber()
+    case UInt8(ascii: "{"), UInt8(ascii: "["): return skipContainer(depth: depth + 1)
+    default: return scanLiteral() != nil
+    }
+  }
+
+  /// Checks a string, number or literal.
+  @inline(__always)
+  private mutating func scanScalar() -> Bool {
+    switch base[index] {
+    case UInt8(ascii: "\""):
+      index += 1
+      return scanStringBody() != nil
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return scanNumber()
+    default: return scanLiteral() != nil
+    }
+  }
+
+  /// Skips the array or object at `index`, which sits at nesting `depth`, checking everything inside.
+  private mutating func skipContainer(depth first: Int) -> Bool {
+    guard first <= RecordScanner.maximumDepth else { return false }
+    var open = 1
+    stack[0] = base[index] == UInt8(ascii: "{") ? 1 : 0
+    index += 1
+    var closeAllowed = true
+    while true {
+      // An element (or member) or, right after the opening bracket, the close.
+      skipWhitespace()
+      guard index < count else { return false }
+      var byte = base[index]
+      let isObject = stack[open - 1] == 1
+      if closeAllowed && byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+        index += 1
+        open -= 1
+        if open == 0 { return true }
+      } else {
+        if isObject {
+          guard byte == UInt8(ascii: "\"") else { return false }
+          index += 1
+          guard scanStringBody() != nil else { return false }
+          skipWhitespace()
+          guard index < count, base[index] == UInt8(ascii: ":") else { return false }
+          index += 1
+          skipWhitespace()
+          guard index < count else { return false }
+          byte = base[index]
+        }
+        if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+          guard first + open <= RecordScanner.maximumDepth else { return false }
+          stack[open] = byte == UInt8(ascii: "{") ? 1 : 0
+          open += 1
+          index += 1
+          closeAllowed = true
+          continue
+        }
+        guard scanScalar() else { return false }
+      }
+      // After a value: a comma, or closes.
+      while true {
+        skipWhitespace()
+        guard index < count else { return false }
+        let byte = base[index]
+        index += 1
+        if byte == UInt8(ascii: ",") {
+          closeAllowed = false
+          break
+        }
+        guard byte == (stack[open - 1] == 1 ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
+        open -= 1
+        if open == 0 { return true }
+      }
+    }
+  }
+
+  /// Reads `true`, `false` or `null`.
+  @inline(__always)
+  private mutating func scanLiteral() -> ValueSlot.Kind? {
+    let rest = count - index
+    let word = base + index
+    if rest >= 4, word[0] == UInt8(ascii: "t"), word[1] == UInt8(ascii: "r"), word[2] == UInt8(ascii: "u"),
+      word[3] == UInt8(ascii: "e")
+    {
+      index += 4
+      return .trueLiteral
+    }
+    if rest >= 4, word[0] == UInt8(ascii: "n"), word[1] == UInt8(ascii: "u"), word[2] == UInt8(ascii: "l"),
+      word[3] == UInt8(ascii: "l")
+    {
+      index += 4
+      return .null
+    }
+    if rest >= 5, word[0] == UInt8(ascii: "f"), word[1] == UInt8(ascii: "a"), word[2] == UInt8(ascii: "l"),
+      word[3] == UInt8(ascii: "s"), word[4] == UInt8(ascii: "e")
+    {
+      index += 5
+      return .falseLiteral
+    }
+    return nil
+  }
+
+  /// Reads a number by RFC 8259's grammar.
+  ///
+  /// What may follow it is checked by the caller: only whitespace, `,` and closes are accepted there, which rejects every run `JSONReader` reads as a bad number.
+  @inline(__always)
+  private mutating func scanNumber() -> Bool {
+    var at = index
+    if base[at] == UInt8(ascii: "-") { at += 1 }
+    guard at < count else { return false }
+    if base[at] == UInt8(ascii: "0") {
+      at += 1
+    } else {
+      guard RecordScanner.isDigit(base[at]) else { return false }
+      at += 1
+      while at < count, RecordScanner.isDigit(base[at]) { at += 1 }
+    }
+    if at < count, base[at] == UInt8(ascii: ".") {
+      at += 1
+      guard at < count, RecordScanner.isDigit(base[at]) else { return false }
+      at += 1
+      while at < count, RecordScanner.isDigit(base[at]) { at += 1 }
+    }
+    if at < count, base[at] | 0x20 == UInt8(ascii: "e") {
+      at += 1
+      if at < count, base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") { at += 1 }
+      guard at < count, RecordScanner.isDigit(base[at]) else { return false }
+      at += 1
+      while at < count, RecordScanner.isDigit(base[at]) { at += 1 }
+    }
+    index = at
+    return true
+  }
+
+  // MARK: Strings
+
+  /// `scanStringBody` flag: the string has a backslash escape.
+  static let escaped: UInt8 = 1
+  /// `scanStringBody` flag: the string has a non-ASCII character.
+  static let nonASCII: UInt8 = 2
+
+  /// Reads a string whose opening quote is read, up to and past its closing quote; returns its flags, or
+  /// nil when it is not a valid JSON string (control character, bad escape, lone surrogate, bad UTF-8,
+  /// no closing quote).
+  @inline(__always)
+  private mutating func scanStringBody() -> UInt8? {
+    var flags: UInt8 = 0
+    var at = index
+    while true {
+      // Eight bytes at a time up to the first quote, backslash, control or non-ASCII byte.
+      while at + 8 <= count {
+        let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+        let special = RecordScanner.specialBytes(word)
+        if special != 0 {
+          at += special.trailingZeroBitCount >> 3
+          break
+        }
+        at += 8
+      }
+      guard at < count else { return nil }
+      let byte = base[at]
+      if byte == UInt8(ascii: "\"") {
+        index = at + 1
+        return flags
+      }
+      if byte == UInt8(ascii: "\\") {
+        flags |= RecordScanner.escaped
+        let length = RecordScanner.escapeLength(at: at, in: base, count: count)
+        guard length > 0 else { return nil }
+        at += length
+      } else if byte < 0x20 {
+        return nil
+      } else if byte >= 0x80 {
+        flags |= RecordScanner.nonASCII
+        let length = RecordScanner.sequenceLength(at: at, in: base, count: count)
+        guard length > 0 else { return nil }
+        at += length
+      } else {
+        at += 1
+      }
+    }
+  }
+
+  /// The high bit of each byte of `word` that is a quote, a backslash, a control character or non-ASCII
+  /// (the lowest one set is exact; ones above it may be spurious).
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let quoteZero = (quote &- ones) & ~quote
+    let backslashZero = (backslash &- ones) & ~backslash
+    let control = (word &- ones &* 0x20) & ~word
+    return (quoteZero | backslashZero | control | word) & (ones &* 0x80)
+  }
+
+  /// The length of the valid escape whose backslash is at `at` (12 for a surrogate pair), or 0.
+  @inline(__always)
+  static func escapeLength(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
+    guard at + 1 < count else { return 0 }
+    switch base[at + 1] {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return 2
+    case UInt8(ascii: "u"):
+      guard let value = hex4(at: at + 2, in: base, count: count) else { return 0 }
+      switch value {
+      case 0xD800...0xDBFF:
+        guard at + 7 < count, base[at + 6] == UInt8(ascii: "\\"), base[at + 7] == UInt8(ascii: "u"),
+          let low = hex4(at: at + 8, in: base, count: count), (0xDC00...0xDFFF).contains(low)
+        else { return 0 }
+        return 12
+      case 0xDC00...0xDFFF: return 0
+      default: return 6
+      }
+    default: return 0
+    }
+  }
+
+  /// The value of four hex digits at `at`, or nil.
+  @inline(__always)
+  static func hex4(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> UInt32? {
+    guard at + 4 <= count else { return nil }
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      let byte = base[at + offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// The length of the well-formed UTF-8 sequence at `at` (a non-ASCII lead byte), or 0: overlong forms,
+  /// surrogates and values above U+10FFFF are not well formed, as in `JSONUTF8`.
+  @inline(__always)
+  static func sequenceLength(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
+    let lead = base[at]
+    @inline(__always) func continuation(_ offset: Int) -> UInt8? {
+      guard at + offset < count else { return nil }
+      let byte = base[at + offset]
+      return byte & 0xC0 == 0x80 ? byte : nil
+    }
+    switch lead {
+    case 0xC2...0xDF:
+      return continuation(1) == nil ? 0 : 2
+    case 0xE0...0xEF:
+      guard let second = continuation(1), continuation(2) != nil else { return 0 }
+      if lead == 0xE0 && second < 0xA0 { return 0 }
+      if lead == 0xED && second >= 0xA0 { return 0 }
+      return 3
+    case 0xF0...0xF4:
+      guard let second = continuation(1), continuation(2) != nil, continuation(3) != nil else { return 0 }
+      if lead == 0xF0 && second < 0x90 { return 0 }
+      if lead == 0xF4 && second >= 0x90 { return 0 }
+      return 4
+    default:
+      return 0
+    }
+  }
+
+  /// Decodes the raw bytes between the quotes of a valid string with escapes into `target`; returns the
+  /// decoded length, never more than `count`.
+  static func decode(from source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>) -> Int {
+    var read = 0
+    var written = 0
+    while read < count {
+      let byte = source[read]
+      guard byte == UInt8(ascii: "\\") else {
+        target[written] = byte
+        written += 1
+        read += 1
+        continue
+      }
+      let marker = source[read + 1]
+      read += 2
+      var scalar: UInt32
+      switch marker {
+      case UInt8(ascii: "b"): scalar = 0x08
+      case UInt8(ascii: "f"): scalar = 0x0C
+      case UInt8(ascii: "n"): scalar = 0x0A
+      case UInt8(ascii: "r"): scalar = 0x0D
+      case UInt8(ascii: "t"): scalar = 0x09
+      case UInt8(ascii: "u"):
+        scalar = hex4(at: read, in: source, count: count) ?? 0xFFFD
+        read += 4
+        if (0xD800...0xDBFF).contains(scalar) {
+          let low = hex4(at: read + 2, in: source, count: count) ?? 0xDC00
+          scalar = 0x1_0000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          read += 6
+        }
+      default: scalar = UInt32(marker)
+      }
+      written += encode(scalar, into: target + written)
+    }
+    return written
+  }
+
+  /// Writes the UTF-8 of `scalar` and returns its length.
+  @inline(__always)
+  static func encode(_ scalar: UInt32, into target: UnsafeMutablePointer<UInt8>) -> Int {
+    switch scalar {
+    case 0..<0x80:
+      target[0] = UInt8(scalar)
+      return 1
+    case 0x80..<0x800:
+      target[0] = UInt8(0xC0 | scalar >> 6)
+      target[1] = UInt8(0x80 | scalar & 0x3F)
+      return 2
+    case 0x800..<0x1_0000:
+      target[0] = UInt8(0xE0 | scalar >> 12)
+      target[1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+      target[2] = UInt8(0x80 | scalar & 0x3F)
+      return 3
+    default:
+      target[0] = UInt8(0xF0 | scalar >> 18)
+      target[1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+      target[2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+      target[3] = UInt8(0x80 | scalar & 0x3F)
+      return 4
+    }
+  }
+
+  // MARK: Characters
+
+  /// Skips JSON whitespace: space, tab, line feed, carriage return.
+  @inline(__always)
+  private mutating func skipWhitespace() {
+    while index < count {
+      let byte = base[index]
+      guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
+      index += 1
+    }
+  }
+
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
+  }
+}

@@ -1,0 +1,69 @@
+/// Validates NDJSON records one at a time on one thread, writing each record's output line into a buffer
+/// it reuses: the engine behind `CompiledForm.validateNDJSON`, for code that has its lines already (a
+/// server reading a request body, a benchmark loop over lines read in advance).
+///
+/// ```swift
+/// var validator = try RecordValidator(form: form)
+/// for (index, line) in lines.enumerated() {
+///   let verdict = validator.validate(line: line, number: index + 1)
+///   validator.withOutput { write($0) }  // {"line":1,"valid":true,"values":{…}}\n
+/// }
+/// ```
+///
+/// It holds the state one record needs (a PCRE2 match scratch, field slots, decoding room, the output
+/// buffer), made once, so a loop of `validate` calls measures validation alone: records take the fast path
+/// (the bytes scanned straight into the form's plan) unless they need the exact one, and both give the
+/// same line. It is not `Sendable`: make one per thread. Building one costs microseconds.
+public struct RecordValidator {
+  private let engine: RecordEngine
+  private let output: ByteBuffer
+
+  /// A validator for `form` with `options` applied to every record; throws when the options name no field
+  /// (`unknownField`) or ask for live validators without one.
+  public init(form: CompiledForm, options: ValidationOptions = ValidationOptions()) throws(InputError) {
+    self.init(plan: RecordPlan(form.plan, run: try form.plan.runOptions(options)), fastPath: true)
+  }
+
+  /// A validator for a plan; `fastPath: false` sends every record down the exact path.
+  init(plan: RecordPlan, fastPath: Bool) {
+    engine = RecordEngine(plan: plan, fastPath: fastPath)
+    output = ByteBuffer(capacity: 4096)
+  }
+
+  /// A validator of `form` whose records all take the exact path (`JSONReader`, then the plan): the
+  /// reference the fast path is tested against.
+  init(exactPathOf form: CompiledForm, options: ValidationOptions = ValidationOptions()) throws(InputError) {
+    self.init(plan: RecordPlan(form.plan, run: try form.plan.runOptions(options)), fastPath: false)
+  }
+
+  /// Validates the record in `line`: the bytes of one NDJSON line without its line feed.
+  ///
+  /// Its output line, with `"line": number` first and a line feed at the end, replaces the previous one in `output`.
+  public mutating func validate(line: UnsafeRawBufferPointer, number: Int = 1) -> RecordVerdict {
+    output.removeAll()
+    return engine.validate(line, number: number, into: output)
+  }
+
+  /// Validates the record in `line`, as `validate(line:number:)` with a buffer pointer does.
+  public mutating func validate(line: [UInt8], number: Int = 1) -> RecordVerdict {
+    line.withUnsafeBytes { validate(line: $0, number: number) }
+  }
+
+  /// Validates the record in `line`'s UTF-8.
+  public mutating func validate(line: String, number: Int = 1) -> RecordVerdict {
+    var line = line
+    return line.withUTF8 { validate(line: UnsafeRawBufferPointer($0), number: number) }
+  }
+
+  /// The output line of the last record validated, line feed included.
+  public var outputLine: [UInt8] { Array(output.bytes) }
+
+  /// Calls `body` with the output line of the last record validated (line feed included), without copying
+  /// it; the bytes are valid only during the call.
+  public func withOutput<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    try body(output.bytes)
+  }
+
+  /// How many records took the fast path, and how many the exact path, since this validator was made.
+  public var pathCounts: (fast: Int, exact: Int) { (engine.fastCount, engine.exactCount) }
+}
