@@ -344,15 +344,7 @@ import Testing
     #expect("\"" + String(decoding: buffer.bytes, as: UTF8.self) + "\"" == expected)
   }
 
-  @Test func lineFeedCountingAndDecimalOutput() {
-    let text = Array("a\nb\n\n\nccccccccccccccccc\nd\n\n".utf8)
-    for start in 0..<text.count {
-      let slice = Array(text[start...])
-      let counted = slice.withUnsafeBufferPointer {
-        NDJSONReader<MemorySource>.countLineFeeds($0.baseAddress!, $0.count)
-      }
-      #expect(counted == slice.filter { $0 == 0x0A }.count)
-    }
+  @Test func decimalOutput() {
     let buffer = ByteBuffer(capacity: 1)
     for value in [0, 7, 10, 99, 100, 123_456, Int.max, -1, -90, Int.min] {
       buffer.removeAll()

@@ -20,13 +20,13 @@ struct DecimalView {
   static let exponentLimit = 1_000_000_000_000_000
 
   /// The number of significant digits; zero has none.
-  @inline(__always) var digitCount: Int { end - first }
+  @inline(__always) var digitCount: Int { end &- first }
 
   /// The significant digit at `index` (from 0), as an ASCII byte.
   @inline(__always)
   func digit(_ index: Int) -> UInt8 {
-    let position = first + index
-    return position < integerCount ? integerDigits[position] : fractionDigits[position - integerCount]
+    let position = first &+ index
+    return position < integerCount ? integerDigits[position] : fractionDigits[position &- integerCount]
   }
 
   /// Whether the value has no fractional part (`ExactDecimal.isInteger`).
@@ -41,30 +41,30 @@ struct DecimalView {
       index = 1
     }
     let integerStart = index
-    while index < count, DecimalView.isDigit(text[index]) { index += 1 }
-    let integerCount = index - integerStart
+    while index < count, DecimalView.isDigit(text[index]) { index &+= 1 }
+    let integerCount = index &- integerStart
     guard integerCount > 0, integerCount == 1 || text[integerStart] != UInt8(ascii: "0") else { return nil }
     var fractionStart = index
     var fractionCount = 0
     if index < count, text[index] == UInt8(ascii: ".") {
-      index += 1
+      index &+= 1
       fractionStart = index
-      while index < count, DecimalView.isDigit(text[index]) { index += 1 }
-      fractionCount = index - fractionStart
+      while index < count, DecimalView.isDigit(text[index]) { index &+= 1 }
+      fractionCount = index &- fractionStart
       guard fractionCount > 0 else { return nil }
     }
     var exponent = 0
     if index < count, text[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
+      index &+= 1
       var exponentNegative = false
       if index < count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
         exponentNegative = text[index] == UInt8(ascii: "-")
-        index += 1
+        index &+= 1
       }
       let exponentStart = index
       while index < count, DecimalView.isDigit(text[index]) {
         if exponent < DecimalView.exponentLimit { exponent = exponent * 10 + Int(text[index] &- 0x30) }
-        index += 1
+        index &+= 1
       }
       guard index > exponentStart else { return nil }
       exponent = min(exponent, DecimalView.exponentLimit)
@@ -86,15 +86,15 @@ struct DecimalView {
     fractionDigits = fraction
     let total = integerCount + fractionCount
     func at(_ position: Int) -> UInt8 {
-      position < integerCount ? integer[position] : fraction[position - integerCount]
+      position < integerCount ? integer[position] : fraction[position &- integerCount]
     }
     var first = 0
-    while first < total, at(first) == UInt8(ascii: "0") { first += 1 }
+    while first < total, at(first) == UInt8(ascii: "0") { first &+= 1 }
     var end = total
     var exponent = exponent
-    while end > first, at(end - 1) == UInt8(ascii: "0") {
-      end -= 1
-      exponent += 1
+    while end > first, at(end &- 1) == UInt8(ascii: "0") {
+      end &-= 1
+      exponent &+= 1
     }
     self.first = first
     self.end = end

@@ -15,15 +15,20 @@ extension RecordEngine {
     let nested = self.nested
     let dotted = self.dotted
     nested.update(repeating: .absent, count: tables.fieldCount)
-    dotted.update(repeating: .absent, count: tables.fieldCount)
+    if dottedInUse {
+      dotted.update(repeating: .absent, count: tables.fieldCount)
+      dottedInUse = false
+    }
     var scanner = RecordScanner(
       base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count,
       stack: stack)
-    guard scanner.scan() else { return nil }
+    let scanned = scanner.scan()
+    dottedInUse = scanner.usesDotted
+    guard scanned else { return nil }
     var decoded = arena
     for field in 0..<tables.fieldCount {
-      let slot = dotted[field].kind == .absent ? nested[field] : dotted[field]
-      values[field] = FastRecord.coerce(slot, field: tables.fields[field], line: line, decoded: &decoded, tables)
+      let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
+      FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     guard let failureCount = check(tables) else { return nil }
     output.reserve(tables.fixedBytes + 6 * count)
@@ -50,14 +55,14 @@ extension RecordEngine {
       let value = values[field]
       if value.state == .mismatch {
         failures[failureCount] = info.pointee.mismatchFragment
-        failureCount += 1
+        failureCount &+= 1
         continue
       }
       if info.pointee.pad != 0, value.state == .present, value.fromString,
         !FastRecord.padAccepts(info.pointee.pad, value)
       {
         failures[failureCount] = info.pointee.keyboardFragment
-        failureCount += 1
+        failureCount &+= 1
         if !tables.allFailures { continue }
       }
       let checkStart = info.pointee.checkStart
@@ -86,7 +91,7 @@ extension RecordEngine {
         }
         if !passes {
           failures[failureCount] = check.pointee.fragment
-          failureCount += 1
+          failureCount &+= 1
           if !tables.allFailures { break }
         }
       }
@@ -99,18 +104,18 @@ extension RecordEngine {
 enum FastRecord {
   // MARK: Coercion (`FieldState.init(coercing:to:)`)
 
-  /// The value of a field of `info`'s type for the member value `slot`; escaped strings are decoded at
-  /// `decoded`, which moves past them.
+  /// Writes into `target` the value of a field of `info`'s type for the member value `slot`; escaped strings
+  /// are decoded at `decoded`, which moves past them.
   @inline(__always)
   static func coerce(
-    _ slot: ValueSlot, field info: PlanField, line: UnsafePointer<UInt8>,
-    decoded: inout UnsafeMutablePointer<UInt8>, _ tables: PlanTables
-  ) -> LiveValue {
-    let type = info.type
+    _ slot: UnsafePointer<ValueSlot>, _ info: UnsafePointer<PlanField>, line: UnsafePointer<UInt8>,
+    decoded: inout UnsafeMutablePointer<UInt8>, _ tables: PlanTables, into target: UnsafeMutablePointer<LiveValue>
+  ) {
+    let type = info.pointee.type
     var value = LiveValue(bytes: line)
-    switch slot.kind {
+    switch slot.pointee.kind {
     case .absent:
-      let initial = info.initial
+      let initial = info.pointee.initial
       value.state = initial.state
       value.kind = initial.kind
       value.fromString = initial.fromString
@@ -120,13 +125,16 @@ enum FastRecord {
       if initial.kind == .number { readNumber(&value, integral: false) }
     case .null:
       value.state = .missing
-    case .string, .escapedString:
+    case .asciiString, .string, .escapedString:
       value.fromString = true
-      if slot.kind == .string {
-        value.bytes = line + slot.start
-        value.count = slot.end - slot.start
+      let start = slot.pointee.start
+      let end = slot.pointee.end
+      if slot.pointee.kind != .escapedString {
+        value.bytes = line + start
+        value.count = end &- start
+        value.isASCII = slot.pointee.kind == .asciiString
       } else {
-        value.count = RecordScanner.decode(from: line + slot.start, count: slot.end - slot.start, into: decoded)
+        value.count = RecordScanner.decode(from: line + start, count: end &- start, into: decoded)
         value.bytes = UnsafePointer(decoded)
         value.needsEscaping = true
         decoded += value.count
@@ -141,17 +149,18 @@ enum FastRecord {
         readNumber(&value, integral: type == PlanField.integer)
       }
     case .number:
-      value.bytes = line + slot.start
-      value.count = slot.end - slot.start
+      value.bytes = line + slot.pointee.start
+      value.count = slot.pointee.end &- slot.pointee.start
+      value.isASCII = true
       if type == PlanField.number || type == PlanField.integer {
         readNumber(&value, integral: type == PlanField.integer)
       }
     case .trueLiteral, .falseLiteral:
-      if type == PlanField.bool { setBool(&value, slot.kind == .trueLiteral, tables) }
+      if type == PlanField.bool { setBool(&value, slot.pointee.kind == .trueLiteral, tables) }
     case .container:
       break
     }
-    return value
+    target.pointee = value
   }
 
   /// A number field's value for number text: present when the text is a number (integral for `integer`),
@@ -191,7 +200,7 @@ enum FastRecord {
       let digit = text[index] &- UInt8(ascii: "0")
       guard digit < 10 else { return nil }
       result = result &* 10 &+ Int(digit)
-      index += 1
+      index &+= 1
     }
     return negative ? -result : result
   }
@@ -215,6 +224,7 @@ enum FastRecord {
     value.state = .present
     value.kind = .bool
     value.needsEscaping = false
+    value.isASCII = true
     value.bytes = tables.bytes(span)
     value.count = Int(span.count)
   }
@@ -285,6 +295,7 @@ enum FastRecord {
   /// The length of the value's text in UTF-16 code units: one per scalar, two above U+FFFF.
   @inline(__always)
   static func utf16Count(_ value: LiveValue) -> Int {
+    if value.isASCII { return value.count }
     var units = 0
     for index in 0..<value.count {
       let byte = value.bytes[index]
@@ -359,23 +370,5 @@ enum FastRecord {
       cursor.write(tables.bytes(fragment), Int(fragment.count))
     }
     cursor.write("]}\n")
-  }
-}
-
-extension LiveValue {
-  /// A value of nothing yet (a mismatch) whose bytes are at `bytes`.
-  @inline(__always)
-  init(bytes: UnsafePointer<UInt8>) {
-    self.init(
-      state: .mismatch, kind: .text, fromString: false, needsEscaping: false, isInt: false, intValue: 0,
-      bytes: bytes, count: 0)
-  }
-
-  /// A present text.
-  @inline(__always)
-  init(text: UnsafePointer<UInt8>, count: Int) {
-    self.init(
-      state: .present, kind: .text, fromString: false, needsEscaping: false, isInt: false, intValue: 0,
-      bytes: text, count: count)
   }
 }

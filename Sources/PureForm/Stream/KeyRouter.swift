@@ -17,6 +17,9 @@ struct KeyRouter {
     var child: Int32
     /// The field whose dotted key this is (top level only), or -1.
     var dotted: Int32
+    /// Whether the name is written as is inside a JSON string (no quote, backslash or control character),
+    /// so that input bytes equal to it, followed by a quote, are that member name.
+    var isPlain: Bool
   }
 
   /// One step of the nested walk.
@@ -78,7 +81,8 @@ struct KeyRouter {
         entries.append(
           Entry(
             start: Int32(self.names.count), length: Int32(bytes.count), hash: hash, child: name.child,
-            dotted: name.dotted))
+            dotted: name.dotted,
+            isPlain: bytes.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }))
         self.names.append(contentsOf: bytes)
         var slot = Int(hash & UInt32(size - 1))
         while slots[slotStart + slot] >= 0 { slot = (slot + 1) & (size - 1) }

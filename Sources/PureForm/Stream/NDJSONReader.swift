@@ -60,6 +60,8 @@ struct LineChunk: Sendable {
   var firstLine: Int
   /// The lines; empty for an overlong line.
   var buffer: ByteBuffer
+  /// The offset in `buffer` where each line ends (its line feed, or the end of the input).
+  var lineEnds: [Int32]
   /// Whether this stands for one line longer than the limit.
   var isOverlong: Bool
 }
@@ -105,7 +107,8 @@ struct NDJSONReader<Source: ByteSource> {
       if let chunk = takeChunk() { return chunk }
       if atEnd { return nil }
       if pending.count > lineLimit, lastLineFeed() == nil {
-        let marker = LineChunk(index: nextIndex, firstLine: nextLine, buffer: pool.take(), isOverlong: true)
+        let marker = LineChunk(
+          index: nextIndex, firstLine: nextLine, buffer: pool.take(), lineEnds: [], isOverlong: true)
         nextIndex += 1
         nextLine += 1
         pending.removeAll()
@@ -130,27 +133,33 @@ struct NDJSONReader<Source: ByteSource> {
       guard pending.count >= chunkSize || !source.isReady(), let last = lastLineFeed() else { return nil }
       end = last + 1
     }
-    var lines = NDJSONReader.countLineFeeds(pending.base, end)
-    if pending.base[end - 1] != 0x0A { lines += 1 }
-    if lines > linesPerChunk {
-      // Many short lines: the chunk ends after its `linesPerChunk`th line, so its output stays bounded.
-      var position = 0
-      for _ in 0..<linesPerChunk {
-        let lineFeed = memchr(pending.base + position, 0x0A, end - position)
-        position = lineFeed.map { $0.assumingMemoryBound(to: UInt8.self) - pending.base + 1 } ?? end
+    // Where each line ends, found once here so that workers need not search again; after
+    // `linesPerChunk` lines the chunk ends, so that a chunk of tiny lines still has a bounded output.
+    let base = pending.base
+    var lineEnds: [Int32] = []
+    lineEnds.reserveCapacity(min(linesPerChunk, end / 64 + 16))
+    var position = 0
+    while position < end && lineEnds.count < linesPerChunk {
+      guard let lineFeed = memchr(base + position, 0x0A, end - position) else {
+        // The input's last line, without a line feed.
+        lineEnds.append(Int32(end))
+        position = end
+        break
       }
-      end = position
-      lines = linesPerChunk
+      let lineEnd = lineFeed.assumingMemoryBound(to: UInt8.self) - base
+      lineEnds.append(Int32(lineEnd))
+      position = lineEnd + 1
     }
+    end = position
     let chunk = pending
     pending = pool.take()
     pending.append(chunk.base + end, chunk.count - end)
     chunk.count = end
     defer {
       nextIndex += 1
-      nextLine += lines
+      nextLine += lineEnds.count
     }
-    return LineChunk(index: nextIndex, firstLine: nextLine, buffer: chunk, isOverlong: false)
+    return LineChunk(index: nextIndex, firstLine: nextLine, buffer: chunk, lineEnds: lineEnds, isOverlong: false)
   }
 
   /// Drops bytes up to and including the next line feed (or to the end of the input).
@@ -190,35 +199,5 @@ struct NDJSONReader<Source: ByteSource> {
       index -= 1
     }
     return nil
-  }
-
-  /// The number of line feeds in `count` bytes, eight bytes at a time: each byte's flag is added up in
-  /// byte lanes for up to 255 words, then the lanes are summed (no population count, which baseline x86-64
-  /// lacks).
-  static func countLineFeeds(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let low7 = ones &* 0x7F
-    let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
-    let raw = UnsafeRawPointer(bytes)
-    var lines = 0
-    var index = 0
-    while index + 8 <= count {
-      var sums: UInt64 = 0
-      let end = min(count - 8, index + 254 * 8)
-      while index <= end {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x0A)
-        // The high bit of each byte is set when the byte is not zero, i.e. was not a line feed.
-        let nonZero = ((word & low7) &+ low7) | word
-        sums &+= (~nonZero >> 7) & ones
-        index += 8
-      }
-      let pairs = (sums & lanes) &+ ((sums >> 8) & lanes)
-      lines += Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
-    }
-    while index < count {
-      if bytes[index] == 0x0A { lines += 1 }
-      index += 1
-    }
-    return lines
   }
 }

@@ -177,17 +177,14 @@ extension RecordEngine {
     output.reserve(count + count / 2)
     var start = 0
     var number = chunk.firstLine
-    while start < count {
-      var end = count
-      if let lineFeed = memchr(base + start, 0x0A, count - start) {
-        end = lineFeed.assumingMemoryBound(to: UInt8.self) - base
-      }
+    for lineEnd in chunk.lineEnds {
+      let end = Int(lineEnd)
       if end - start > lineLimit {
         ExactRecordLine.writeError(Self.overlongMessage(lineLimit), number: number, into: output)
         summary.add(.malformed)
       } else {
-        summary.add(
-          validate(UnsafeRawBufferPointer(start: base + start, count: end - start), number: number, into: output))
+        let line = UnsafeRawBufferPointer(start: base + start, count: end - start)
+        summary.add(validate(line, number: number, into: output))
       }
       number += 1
       start = end + 1

@@ -4,7 +4,8 @@ import Foundation
 struct ValueSlot {
   /// What the value is.
   enum Kind: UInt8 {
-    case absent, string, escapedString, number, trueLiteral, falseLiteral, null, container
+    /// A string without escapes: all ASCII, or not.
+    case absent, asciiString, string, escapedString, number, trueLiteral, falseLiteral, null, container
   }
 
   var kind: Kind
@@ -30,6 +31,8 @@ struct RecordScanner {
   let count: Int
   /// The read position.
   var index = 0
+  /// Whether a dotted top-level key was read (else `dotted` is untouched).
+  var usesDotted = false
   /// The plan's routing tables.
   let tables: PlanTables
   /// The value of each field from nested objects (or a top-level single-segment key), and from dotted
@@ -48,7 +51,7 @@ struct RecordScanner {
   mutating func scan() -> Bool {
     skipWhitespace()
     guard index < count, base[index] == UInt8(ascii: "{") else { return false }
-    index += 1
+    index &+= 1
     guard scanObject(node: 0, depth: 1) else { return false }
     skipWhitespace()
     return index == count
@@ -61,7 +64,7 @@ struct RecordScanner {
     skipWhitespace()
     guard index < count else { return false }
     if base[index] == UInt8(ascii: "}") {
-      index += 1
+      index &+= 1
       return true
     }
     let table = tables.nodes[node]
@@ -70,27 +73,36 @@ struct RecordScanner {
     let entryEnd = expected + Int(table.entryCount)
     while true {
       guard index < count, base[index] == UInt8(ascii: "\"") else { return false }
-      index += 1
-      let keyStart = index
-      guard let flags = scanStringBody(), flags & RecordScanner.nonASCII == 0 else { return false }
-      var key = base + keyStart
-      var keyLength = index - 1 - keyStart
-      if flags & RecordScanner.escaped != 0 {
-        keyLength = RecordScanner.decode(from: key, count: keyLength, into: keyScratch)
-        key = UnsafePointer(keyScratch)
-        for offset in 0..<keyLength where key[offset] >= 0x80 { return false }
+      index &+= 1
+      var entry = -1
+      if expected < entryEnd {
+        // The expected name, then a quote: the member name is read and checked at once.
+        let candidate = tables.entries[expected]
+        let length = Int(candidate.length)
+        if candidate.isPlain, index &+ length < count, base[index &+ length] == UInt8(ascii: "\""),
+          RecordScanner.equal(base + index, tables.names + Int(candidate.start), length)
+        {
+          entry = expected
+          index &+= length &+ 1
+        }
+      }
+      if entry < 0 {
+        let keyStart = index
+        guard let flags = scanStringBody(), flags & RecordScanner.nonASCII == 0 else { return false }
+        var key = base + keyStart
+        var keyLength = index &- 1 - keyStart
+        if flags & RecordScanner.escaped != 0 {
+          keyLength = RecordScanner.decode(from: key, count: keyLength, into: keyScratch)
+          key = UnsafePointer(keyScratch)
+          for offset in 0..<keyLength where key[offset] >= 0x80 { return false }
+        }
+        entry = find(key, keyLength, in: table)
       }
       skipWhitespace()
       guard index < count, base[index] == UInt8(ascii: ":") else { return false }
-      index += 1
+      index &+= 1
       skipWhitespace()
       guard index < count else { return false }
-      var entry = -1
-      if expected < entryEnd, matches(key, keyLength, tables.entries[expected]) {
-        entry = expected
-      } else {
-        entry = find(key, keyLength, in: table)
-      }
       if entry < 0 {
         guard skipValue(depth: depth) else { return false }
       } else {
@@ -105,21 +117,31 @@ struct RecordScanner {
           }
           if base[index] == UInt8(ascii: "{") {
             guard depth < RecordScanner.maximumDepth else { return false }
-            index += 1
+            index &+= 1
             guard scanObject(node: child, depth: depth + 1) else { return false }
           } else {
             guard skipValue(depth: depth) else { return false }
           }
         } else {
-          guard let slot = scanValue(depth: depth) else { return false }
-          if child >= 0 { nested[Int(tables.nodes[child].field)] = slot }
-          if route.dotted >= 0 { dotted[Int(route.dotted)] = slot }
+          // The value is written straight into its slot: a copy through a temporary would load sixteen
+          // bytes just stored as two eight-byte halves, which store forwarding cannot serve.
+          if child >= 0 {
+            let target = nested + Int(tables.nodes[child].field)
+            guard scanValue(depth: depth, into: target) else { return false }
+            if route.dotted >= 0 {
+              dotted[Int(route.dotted)] = target.pointee
+              usesDotted = true
+            }
+          } else {
+            guard scanValue(depth: depth, into: dotted + Int(route.dotted)) else { return false }
+            usesDotted = true
+          }
         }
       }
       skipWhitespace()
       guard index < count else { return false }
       let byte = base[index]
-      index += 1
+      index &+= 1
       if byte == UInt8(ascii: "}") { return true }
       guard byte == UInt8(ascii: ",") else { return false }
       skipWhitespace()
@@ -155,44 +177,51 @@ struct RecordScanner {
     if count >= 8 {
       if count > 16 { return memcmp(lhs, rhs, count) == 0 }
       return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
-        && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-          == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        && left.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
     if count >= 4 {
       return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
-        && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-          == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        && left.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+          == right.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
     }
     if count >= 2 {
       return left.loadUnaligned(as: UInt16.self) == right.loadUnaligned(as: UInt16.self)
-        && left.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
-          == right.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+        && left.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
+          == right.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
     }
     return count == 0 || lhs[0] == rhs[0]
   }
 
   // MARK: Values
 
-  /// Reads a value inside a container at `depth` and says where it is.
+  /// Reads a value inside a container at `depth` into `slot`; false when it is not valid.
   @inline(__always)
-  private mutating func scanValue(depth: Int) -> ValueSlot? {
+  private mutating func scanValue(depth: Int, into slot: UnsafeMutablePointer<ValueSlot>) -> Bool {
     let start = index
     switch base[index] {
     case UInt8(ascii: "\""):
-      index += 1
-      guard let flags = scanStringBody() else { return nil }
-      let kind: ValueSlot.Kind = flags & RecordScanner.escaped != 0 ? .escapedString : .string
-      return ValueSlot(kind: kind, start: start + 1, end: index - 1)
+      index &+= 1
+      guard let flags = scanStringBody() else { return false }
+      slot.pointee.kind =
+        flags & RecordScanner.escaped != 0
+        ? .escapedString : flags & RecordScanner.nonASCII != 0 ? .string : .asciiString
+      slot.pointee.start = start &+ 1
+      slot.pointee.end = index &- 1
+      return true
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      guard scanNumber() else { return nil }
-      return ValueSlot(kind: .number, start: start, end: index)
+      guard scanNumber() else { return false }
+      slot.pointee.kind = .number
     case UInt8(ascii: "{"), UInt8(ascii: "["):
-      guard skipContainer(depth: depth + 1) else { return nil }
-      return ValueSlot(kind: .container, start: start, end: index)
+      guard skipContainer(depth: depth &+ 1) else { return false }
+      slot.pointee.kind = .container
     default:
-      guard let kind = scanLiteral() else { return nil }
-      return ValueSlot(kind: kind, start: start, end: index)
+      guard let kind = scanLiteral() else { return false }
+      slot.pointee.kind = kind
     }
+    slot.pointee.start = start
+    slot.pointee.end = index
+    return true
   }
 
   /// Skips a value inside a container at `depth`, checking it all the same.
@@ -200,10 +229,10 @@ struct RecordScanner {
   private mutating func skipValue(depth: Int) -> Bool {
     switch base[index] {
     case UInt8(ascii: "\""):
-      index += 1
+      index &+= 1
       return scanStringBody() != nil
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return scanNumber()
-    case UInt8(ascii: "{"), UInt8(ascii: "["): return skipContainer(depth: depth + 1)
+    case UInt8(ascii: "{"), UInt8(ascii: "["): return skipContainer(depth: depth &+ 1)
     default: return scanLiteral() != nil
     }
   }
@@ -213,7 +242,7 @@ struct RecordScanner {
   private mutating func scanScalar() -> Bool {
     switch base[index] {
     case UInt8(ascii: "\""):
-      index += 1
+      index &+= 1
       return scanStringBody() != nil
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return scanNumber()
     default: return scanLiteral() != nil
@@ -225,7 +254,7 @@ struct RecordScanner {
     guard first <= RecordScanner.maximumDepth else { return false }
     var open = 1
     stack[0] = base[index] == UInt8(ascii: "{") ? 1 : 0
-    index += 1
+    index &+= 1
     var closeAllowed = true
     while true {
       // An element (or member) or, right after the opening bracket, the close.
@@ -234,26 +263,26 @@ struct RecordScanner {
       var byte = base[index]
       let isObject = stack[open - 1] == 1
       if closeAllowed && byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-        index += 1
-        open -= 1
+        index &+= 1
+        open &-= 1
         if open == 0 { return true }
       } else {
         if isObject {
           guard byte == UInt8(ascii: "\"") else { return false }
-          index += 1
+          index &+= 1
           guard scanStringBody() != nil else { return false }
           skipWhitespace()
           guard index < count, base[index] == UInt8(ascii: ":") else { return false }
-          index += 1
+          index &+= 1
           skipWhitespace()
           guard index < count else { return false }
           byte = base[index]
         }
         if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-          guard first + open <= RecordScanner.maximumDepth else { return false }
+          guard first &+ open <= RecordScanner.maximumDepth else { return false }
           stack[open] = byte == UInt8(ascii: "{") ? 1 : 0
-          open += 1
-          index += 1
+          open &+= 1
+          index &+= 1
           closeAllowed = true
           continue
         }
@@ -264,13 +293,13 @@ struct RecordScanner {
         skipWhitespace()
         guard index < count else { return false }
         let byte = base[index]
-        index += 1
+        index &+= 1
         if byte == UInt8(ascii: ",") {
           closeAllowed = false
           break
         }
         guard byte == (stack[open - 1] == 1 ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
-        open -= 1
+        open &-= 1
         if open == 0 { return true }
       }
     }
@@ -279,24 +308,24 @@ struct RecordScanner {
   /// Reads `true`, `false` or `null`.
   @inline(__always)
   private mutating func scanLiteral() -> ValueSlot.Kind? {
-    let rest = count - index
+    let rest = count &- index
     let word = base + index
     if rest >= 4, word[0] == UInt8(ascii: "t"), word[1] == UInt8(ascii: "r"), word[2] == UInt8(ascii: "u"),
       word[3] == UInt8(ascii: "e")
     {
-      index += 4
+      index &+= 4
       return .trueLiteral
     }
     if rest >= 4, word[0] == UInt8(ascii: "n"), word[1] == UInt8(ascii: "u"), word[2] == UInt8(ascii: "l"),
       word[3] == UInt8(ascii: "l")
     {
-      index += 4
+      index &+= 4
       return .null
     }
     if rest >= 5, word[0] == UInt8(ascii: "f"), word[1] == UInt8(ascii: "a"), word[2] == UInt8(ascii: "l"),
       word[3] == UInt8(ascii: "s"), word[4] == UInt8(ascii: "e")
     {
-      index += 5
+      index &+= 5
       return .falseLiteral
     }
     return nil
@@ -308,27 +337,27 @@ struct RecordScanner {
   @inline(__always)
   private mutating func scanNumber() -> Bool {
     var at = index
-    if base[at] == UInt8(ascii: "-") { at += 1 }
+    if base[at] == UInt8(ascii: "-") { at &+= 1 }
     guard at < count else { return false }
     if base[at] == UInt8(ascii: "0") {
-      at += 1
+      at &+= 1
     } else {
       guard RecordScanner.isDigit(base[at]) else { return false }
-      at += 1
-      while at < count, RecordScanner.isDigit(base[at]) { at += 1 }
+      at &+= 1
+      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
     }
     if at < count, base[at] == UInt8(ascii: ".") {
-      at += 1
+      at &+= 1
       guard at < count, RecordScanner.isDigit(base[at]) else { return false }
-      at += 1
-      while at < count, RecordScanner.isDigit(base[at]) { at += 1 }
+      at &+= 1
+      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
     }
     if at < count, base[at] | 0x20 == UInt8(ascii: "e") {
-      at += 1
-      if at < count, base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") { at += 1 }
+      at &+= 1
+      if at < count, base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") { at &+= 1 }
       guard at < count, RecordScanner.isDigit(base[at]) else { return false }
-      at += 1
-      while at < count, RecordScanner.isDigit(base[at]) { at += 1 }
+      at &+= 1
+      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
     }
     index = at
     return true
@@ -350,35 +379,35 @@ struct RecordScanner {
     var at = index
     while true {
       // Eight bytes at a time up to the first quote, backslash, control or non-ASCII byte.
-      while at + 8 <= count {
+      while at &+ 8 <= count {
         let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
         let special = RecordScanner.specialBytes(word)
         if special != 0 {
-          at += special.trailingZeroBitCount >> 3
+          at &+= special.trailingZeroBitCount >> 3
           break
         }
-        at += 8
+        at &+= 8
       }
       guard at < count else { return nil }
       let byte = base[at]
       if byte == UInt8(ascii: "\"") {
-        index = at + 1
+        index = at &+ 1
         return flags
       }
       if byte == UInt8(ascii: "\\") {
         flags |= RecordScanner.escaped
         let length = RecordScanner.escapeLength(at: at, in: base, count: count)
         guard length > 0 else { return nil }
-        at += length
+        at &+= length
       } else if byte < 0x20 {
         return nil
       } else if byte >= 0x80 {
         flags |= RecordScanner.nonASCII
         let length = RecordScanner.sequenceLength(at: at, in: base, count: count)
         guard length > 0 else { return nil }
-        at += length
+        at &+= length
       } else {
-        at += 1
+        at &+= 1
       }
     }
   }
@@ -399,17 +428,17 @@ struct RecordScanner {
   /// The length of the valid escape whose backslash is at `at` (12 for a surrogate pair), or 0.
   @inline(__always)
   static func escapeLength(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
-    guard at + 1 < count else { return 0 }
-    switch base[at + 1] {
+    guard at &+ 1 < count else { return 0 }
+    switch base[at &+ 1] {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
       UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
       return 2
     case UInt8(ascii: "u"):
-      guard let value = hex4(at: at + 2, in: base, count: count) else { return 0 }
+      guard let value = hex4(at: at &+ 2, in: base, count: count) else { return 0 }
       switch value {
       case 0xD800...0xDBFF:
-        guard at + 7 < count, base[at + 6] == UInt8(ascii: "\\"), base[at + 7] == UInt8(ascii: "u"),
-          let low = hex4(at: at + 8, in: base, count: count), (0xDC00...0xDFFF).contains(low)
+        guard at &+ 7 < count, base[at &+ 6] == UInt8(ascii: "\\"), base[at &+ 7] == UInt8(ascii: "u"),
+          let low = hex4(at: at &+ 8, in: base, count: count), (0xDC00...0xDFFF).contains(low)
         else { return 0 }
         return 12
       case 0xDC00...0xDFFF: return 0
@@ -422,10 +451,10 @@ struct RecordScanner {
   /// The value of four hex digits at `at`, or nil.
   @inline(__always)
   static func hex4(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> UInt32? {
-    guard at + 4 <= count else { return nil }
+    guard at &+ 4 <= count else { return nil }
     var value: UInt32 = 0
     for offset in 0..<4 {
-      let byte = base[at + offset]
+      let byte = base[at &+ offset]
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -444,8 +473,8 @@ struct RecordScanner {
   static func sequenceLength(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
     let lead = base[at]
     @inline(__always) func continuation(_ offset: Int) -> UInt8? {
-      guard at + offset < count else { return nil }
-      let byte = base[at + offset]
+      guard at &+ offset < count else { return nil }
+      let byte = base[at &+ offset]
       return byte & 0xC0 == 0x80 ? byte : nil
     }
     switch lead {
@@ -475,12 +504,12 @@ struct RecordScanner {
       let byte = source[read]
       guard byte == UInt8(ascii: "\\") else {
         target[written] = byte
-        written += 1
-        read += 1
+        written &+= 1
+        read &+= 1
         continue
       }
-      let marker = source[read + 1]
-      read += 2
+      let marker = source[read &+ 1]
+      read &+= 2
       var scalar: UInt32
       switch marker {
       case UInt8(ascii: "b"): scalar = 0x08
@@ -490,15 +519,15 @@ struct RecordScanner {
       case UInt8(ascii: "t"): scalar = 0x09
       case UInt8(ascii: "u"):
         scalar = hex4(at: read, in: source, count: count) ?? 0xFFFD
-        read += 4
+        read &+= 4
         if (0xD800...0xDBFF).contains(scalar) {
-          let low = hex4(at: read + 2, in: source, count: count) ?? 0xDC00
+          let low = hex4(at: read &+ 2, in: source, count: count) ?? 0xDC00
           scalar = 0x1_0000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-          read += 6
+          read &+= 6
         }
       default: scalar = UInt32(marker)
       }
-      written += encode(scalar, into: target + written)
+      written &+= encode(scalar, into: target + written)
     }
     return written
   }
@@ -533,10 +562,12 @@ struct RecordScanner {
   /// Skips JSON whitespace: space, tab, line feed, carriage return.
   @inline(__always)
   private mutating func skipWhitespace() {
+    // Any byte above space is not whitespace: compact JSON costs one comparison.
+    guard index < count, base[index] <= 0x20 else { return }
     while index < count {
       let byte = base[index]
       guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
-      index += 1
+      index &+= 1
     }
   }
 
