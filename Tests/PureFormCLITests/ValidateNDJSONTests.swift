@@ -1,0 +1,134 @@
+import Foundation
+import PureForm
+import Testing
+
+/// `pureform validate` on NDJSON: a generated stream through standard input (`--ndjson`) and through
+/// `.ndjson` / `.jsonl` files, every output line checked against the single-record library API.
+@Suite struct ValidateNDJSONTests {
+  /// A deterministic stream for the signup form: valid, invalid and malformed lines.
+  static func stream(count: Int) -> [String] {
+    var state: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let emails = ["ada@example.com", "bad@", "é@x.io", "A.B+c@EXAMPLE.ORG", ""]
+    let passwords = ["secret1", "abc", "pässwörd", "p\\\"q\\\\r1", "😀😀😀a1"]
+    let names = ["Ada Lovelace", "ada", "Jean-Luc O'Neill", "x1 y"]
+    let ages = ["30", "12", "120.0", "\"45\"", "true", "null", "1e2"]
+    let malformed = ["", "{", "[1]", "{\"email\":}", "{\"a\":1,}", "null", "  ", "{\"email\":\"\\x\"}"]
+    return (0..<count).map { _ in
+      if next(20) == 0 { return malformed[next(malformed.count)] }
+      let password = passwords[next(passwords.count)]
+      let confirm = next(5) == 0 ? passwords[next(passwords.count)] : password
+      var members = [
+        #""email":"\#(emails[next(emails.count)])""#, #""password":"\#(password)""#,
+        #""password_confirm":"\#(confirm)""#, #""full_name":"\#(names[next(names.count)])""#,
+      ]
+      if next(3) > 0 { members.append(#""age":\#(ages[next(ages.count)])"#) }
+      if next(2) == 0 { members.append(#""zip":"\#(next(2) == 0 ? "12345" : "1234")""#) }
+      if next(4) == 0 { members.append(#""newsletter":\#(next(2) == 0 ? "\"on\"" : "false")"#) }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+  }
+
+  /// The line the library's single-record API gives for `line`, as the NDJSON output writes it.
+  static func expectedLine(_ form: CompiledForm, _ line: String, number: Int) throws -> String {
+    if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+      return #"{"line":\#(number),"error":"empty line"}"#
+    }
+    do {
+      return #"{"line":\#(number),"# + (try form.validate(json: line).jsonText.dropFirst())
+    } catch {
+      let message = try JSONSerialization.data(
+        withJSONObject: error.description, options: [.fragmentsAllowed, .withoutEscapingSlashes])
+      return #"{"line":\#(number),"error":\#(String(decoding: message, as: UTF8.self))}"#
+    }
+  }
+
+  /// The signup form.
+  static func signup() throws -> CompiledForm {
+    let result = try FormCompiler.compile(path: CLI.packageRoot.appendingPathComponent("Specs/signup.json").path)
+    return try #require(result.form)
+  }
+
+  @Test(arguments: [1, 2, 4])
+  func standardInputStreamMatchesTheLibraryLineForLine(jobs: Int) throws {
+    let lines = Self.stream(count: 3000)
+    let form = try Self.signup()
+    let input = Data((lines.joined(separator: "\n") + "\n").utf8)
+    let result = try CLI.run(
+      ["validate", "Specs/signup.json", "--input", "-", "--ndjson", "--jobs", "\(jobs)", "--format", "json"],
+      stdin: input)
+    #expect(result.status == 1)
+    #expect(result.stderr == "")
+    let output = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(output.count == lines.count + 1 && output.last == "")
+    for (index, line) in lines.enumerated() where index < output.count {
+      let expected = try Self.expectedLine(form, line, number: index + 1)
+      #expect(output[index] == expected, "line \(index + 1): \(line)")
+      if output[index] != expected { break }
+    }
+  }
+
+  @Test func textFormatSummarizesOnStandardError() throws {
+    let lines = Self.stream(count: 500)
+    let result = try CLI.run(
+      ["validate", "Specs/signup.json", "--input", "-", "--ndjson"], stdin: Data(lines.joined(separator: "\n").utf8))
+    #expect(result.status == 1)
+    var valid = 0
+    var invalid = 0
+    var malformed = 0
+    for line in result.stdout.split(separator: "\n") {
+      if line.contains(#""valid":true"#) {
+        valid += 1
+      } else if line.contains(#""valid":false"#) {
+        invalid += 1
+      } else {
+        malformed += 1
+      }
+    }
+    #expect(valid + invalid + malformed == 500)
+    #expect(result.stderr == "<stdin>: 500 records: \(valid) valid, \(invalid) invalid, \(malformed) malformed\n")
+  }
+
+  @Test func fileExtensionsSelectNDJSONAndAllValidExitsZero() throws {
+    let record =
+      #"{"email":"ada@example.com","password":"secret1","password_confirm":"secret1","full_name":"Ada Lovelace"}"#
+    for fileExtension in ["ndjson", "jsonl"] {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "pureform-\(UUID().uuidString).\(fileExtension)")
+      try Data((record + "\n" + record + "\n").utf8).write(to: url)
+      defer { try? FileManager.default.removeItem(at: url) }
+      let result = try CLI.run(["validate", "Specs/signup.json", "--input", url.path])
+      #expect(result.status == 0)
+      #expect(result.stdout.hasPrefix(#"{"line":1,"valid":true,"values":{"email":"ada@example.com""#))
+      #expect(result.stdout.split(separator: "\n").last?.hasPrefix(#"{"line":2,"valid":true"#) == true)
+      #expect(result.stderr == "\(url.path): 2 records: 2 valid, 0 invalid, 0 malformed\n")
+    }
+  }
+
+  @Test func emptyStreamUsageErrorsAndPerRecordOptions() throws {
+    let empty = try CLI.run(["validate", "Specs/signup.json", "--input", "-", "--ndjson", "--format", "json"])
+    #expect(empty.status == 0)
+    #expect(empty.stdout == "")
+    for jobs in ["0", "-1", "x"] {
+      let bad = try CLI.run(["validate", "Specs/signup.json", "--input", "-", "--ndjson", "--jobs", jobs])
+      #expect(bad.status == 2, "--jobs \(jobs)")
+    }
+    let unknown = try CLI.run(["validate", "Specs/signup.json", "--input", "-", "--ndjson", "--field", "emial"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("did you mean 'email'"))
+    let missing = try CLI.run(["validate", "Specs/signup.json", "--input", "no-such.ndjson"])
+    #expect(missing.status == 2)
+    let input = Data("{\"password\":\"abc\",\"email\":\"x\"}\n{\"password\":\"abcdefg\"}\n".utf8)
+    let field = try CLI.run(
+      ["validate", "Specs/signup.json", "--input", "-", "--ndjson", "--field", "password", "--format", "json"],
+      stdin: input)
+    #expect(field.status == 1)
+    let lines = field.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix(#"{"line":1,"valid":false,"failures":[{"key":"password","validator":"min_length""#))
+    #expect(lines[1] == #"{"line":2,"valid":true,"values":{"password":"abcdefg"}}"#)
+  }
+}
