@@ -13,6 +13,9 @@
    with --all-failures and with --flat) must be valid against it for every sample input
    Specs/inputs/NAME.json, where SPEC is Specs/NAME.json or, for NAME-variant.json, the spec named by the
    longest such prefix (Specs/inputs/login-invalid.json goes with Specs/login.json).
+5. Likewise every line `pureform validate SPEC --input Specs/inputs/NAME.ndjson --format json` prints (with
+   --jobs 1 and --jobs 2) must be valid against validate-output.schema.json, one per input line, numbered
+   in order, and the exit status must be 0 exactly when every line is valid.
 
 Prints one line per file, then `N passed, M failed`; exits 1 if anything failed.
 Usage: scripts/check_schemas.py [REPO_ROOT]   (default: the directory above this script)
@@ -98,6 +101,50 @@ def validate_outputs(root, validator, report):
             report(input_path, problem, f" (validate {spec.relative_to(root)} {' '.join(variant)})".replace(" )", ")"))
 
 
+def validate_ndjson_outputs(root, validator, report):
+    """Runs `pureform validate --format json` on every NDJSON sample input and checks each output line."""
+    binary = root / BINARY
+    inputs_dir = root / "Specs" / "inputs"
+    if validator is None or not binary.is_file() or not inputs_dir.is_dir():
+        return
+    for input_path in sorted(inputs_dir.glob("*.ndjson")):
+        spec = spec_for_input(root / "Specs", input_path)
+        if spec is None:
+            report(input_path, "no spec in Specs/ for this sample input")
+            continue
+        expected_lines = input_path.read_bytes().count(b"\n")
+        for jobs in ("1", "2"):
+            command = [str(binary), "validate", str(spec.relative_to(root)), "--input",
+                       str(input_path.relative_to(root)), "--format", "json", "--jobs", jobs]
+            shown = " ".join(["pureform", *command[1:]])
+            run = subprocess.run(command, cwd=root, capture_output=True, text=True, timeout=60)
+            problem = None
+            lines = run.stdout.splitlines()
+            if run.returncode not in (0, 1) or run.stderr:
+                problem = f"`{shown}` exited {run.returncode}: {run.stderr.strip()}"
+            elif len(lines) != expected_lines:
+                problem = f"`{shown}` printed {len(lines)} lines for {expected_lines} input lines"
+            else:
+                all_valid = True
+                for number, text in enumerate(lines, start=1):
+                    try:
+                        instance = json.loads(text)
+                    except json.JSONDecodeError as error:
+                        problem = f"`{shown}` line {number} is not JSON: {error}"
+                        break
+                    error = best_match(validator.iter_errors(instance))
+                    if error is not None:
+                        problem = f"`{shown}` line {number} {describe(error)}"
+                        break
+                    if list(instance)[0] != "line" or instance["line"] != number:
+                        problem = f"`{shown}` line {number} does not start with \"line\": {number}"
+                        break
+                    all_valid = all_valid and instance.get("valid") is True
+                if problem is None and all_valid != (run.returncode == 0):
+                    problem = f"`{shown}` exited {run.returncode} but all lines valid is {all_valid}"
+            report(input_path, problem, f" (validate {spec.relative_to(root)} --jobs {jobs})")
+
+
 def main(argv):
     root = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent.parent
     passed = 0
@@ -152,6 +199,7 @@ def main(argv):
         report(path, None if error is None else describe(error))
 
     validate_outputs(root, validators.get(VALIDATE_SCHEMA), report)
+    validate_ndjson_outputs(root, validators.get(VALIDATE_SCHEMA), report)
 
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
