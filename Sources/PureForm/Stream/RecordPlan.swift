@@ -405,8 +405,3 @@ private indirect enum OutputShape {
     }
   }
 }
-
-extension KeyRouter {
-  /// The tables of a form that has no router: never searched.
-  static let empty = KeyRouter()
-}
