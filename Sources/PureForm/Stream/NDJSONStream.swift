@@ -84,8 +84,9 @@ extension CompiledForm {
   /// A longer line is not held in memory; its record is `{"line":N,"error":"line is longer than 16777216 bytes"}`.
   public static let ndjsonLineLimit = 16 * 1024 * 1024
 
-  /// The size of the chunks an NDJSON input is read and validated in: 1 MiB of whole lines.
-  public static let ndjsonChunkSize = 1024 * 1024
+  /// The size of the chunks an NDJSON input is read and validated in: 512 KiB of whole lines (a chunk
+  /// also ends after 8,192 lines).
+  public static let ndjsonChunkSize = 512 * 1024
 
   /// Validates NDJSON: one record (a JSON object keyed by `<key>`) per line, from `input` to `output`, both
   /// file descriptors, with `jobs` threads.
