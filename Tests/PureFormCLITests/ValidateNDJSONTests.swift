@@ -108,6 +108,50 @@ import Testing
     }
   }
 
+  @Test(arguments: [1, 2])
+  func eachLineIsAnsweredBeforeTheNextOneArrives(jobs: Int) throws {
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = ["validate", "Specs/signup.json", "--input", "-", "--ndjson", "--jobs", "\(jobs)"]
+    process.currentDirectoryURL = CLI.packageRoot
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    defer {
+      if process.isRunning { process.terminate() }
+    }
+    let record = #"{"email":"ada@example.com","password":"secret1","password_confirm":"secret1","full_name":"Ada"}"#
+    for number in 1...3 {
+      input.fileHandleForWriting.write(Data((record + "\n").utf8))
+      // The answer must come while the input stays open and nothing more has been written.
+      let answer = try #require(Self.readLine(output.fileHandleForReading, timeout: 30), "no answer to line \(number)")
+      #expect(answer.hasPrefix(#"{"line":\#(number),"valid":false"#))
+    }
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+  }
+
+  /// Reads up to and including the next line feed, or nil after `timeout` seconds.
+  static func readLine(_ handle: FileHandle, timeout: TimeInterval) -> String? {
+    let box = LineBox()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      var bytes: [UInt8] = []
+      while let byte = try? handle.read(upToCount: 1)?.first {
+        bytes.append(byte)
+        if byte == 0x0A { break }
+      }
+      box.set(String(decoding: bytes, as: UTF8.self))
+      done.signal()
+    }
+    guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+    return box.get()
+  }
+
   @Test func emptyStreamUsageErrorsAndPerRecordOptions() throws {
     let empty = try CLI.run(["validate", "Specs/signup.json", "--input", "-", "--ndjson", "--format", "json"])
     #expect(empty.status == 0)
@@ -130,5 +174,23 @@ import Testing
     #expect(lines.count == 2)
     #expect(lines[0].hasPrefix(#"{"line":1,"valid":false,"failures":[{"key":"password","validator":"min_length""#))
     #expect(lines[1] == #"{"line":2,"valid":true,"values":{"password":"abcdefg"}}"#)
+  }
+}
+
+/// A line read on another thread, handed over under a lock.
+private final class LineBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var line: String?
+
+  func set(_ value: String) {
+    lock.lock()
+    line = value
+    lock.unlock()
+  }
+
+  func get() -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return line
   }
 }
