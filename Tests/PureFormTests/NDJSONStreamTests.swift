@@ -302,6 +302,28 @@ import Testing
     }
   }
 
+  @Test func longLinesInSmallPiecesAreReadInLinearTime() throws {
+    let form = try Self.form("signup.json")
+    let long = Array(#"{"email":""#.utf8) + [UInt8](repeating: UInt8(ascii: "y"), count: 1_500_000) + Array(#""}"#.utf8)
+    let fits =
+      Array(#"{"password":""#.utf8) + [UInt8](repeating: UInt8(ascii: "z"), count: 300_000) + Array(#""}"#.utf8)
+    let input = Self.joined([long, fits, Array("{}".utf8), long])
+    for jobs in [1, 2] {
+      var configuration = StreamConfiguration(jobs: jobs)
+      configuration.lineLimit = 500_000
+      let start = Date()
+      let (output, summary) = try Self.stream(
+        form, input, options: ValidationOptions(), configuration: configuration, pieceSize: 4096)
+      #expect(Date().timeIntervalSince(start) < 20)
+      let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+      #expect(lines.count == 4)
+      #expect(lines.first == #"{"line":1,"error":"line is longer than 500000 bytes"}"#)
+      #expect(lines.dropFirst().first?.hasPrefix(#"{"line":2,"valid":false"#) == true)
+      #expect(lines.last == #"{"line":4,"error":"line is longer than 500000 bytes"}"#)
+      #expect(summary == NDJSONSummary(records: 4, valid: 0, invalid: 2, malformed: 2))
+    }
+  }
+
   @Test func unknownFieldOptionIsAnError() throws {
     let form = try Self.form("signup.json")
     #expect(throws: NDJSONError.options(.unknownField("emial", suggestion: "email"))) {

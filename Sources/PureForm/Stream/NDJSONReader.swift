@@ -82,6 +82,9 @@ struct NDJSONReader<Source: ByteSource> {
   private let pool: BufferPool
   /// Bytes read and not yet handed out: whole lines, then a partial one.
   private var pending: ByteBuffer
+  /// How many leading pending bytes are known to hold no line feed, so that a long line read in many small
+  /// pieces is searched once, not once per piece.
+  private var lineFeedFree = 0
   private var atEnd = false
   /// Whether the rest of an overlong line is being dropped.
   private var skipping = false
@@ -112,6 +115,7 @@ struct NDJSONReader<Source: ByteSource> {
         nextIndex += 1
         nextLine += 1
         pending.removeAll()
+        lineFeedFree = 0
         skipping = true
         return marker
       }
@@ -154,6 +158,8 @@ struct NDJSONReader<Source: ByteSource> {
     let chunk = pending
     pending = pool.take()
     pending.append(chunk.base + end, chunk.count - end)
+    // What is left after the last line feed has none.
+    lineFeedFree = lineEnds.count == linesPerChunk ? 0 : pending.count
     chunk.count = end
     defer {
       nextIndex += 1
@@ -171,10 +177,12 @@ struct NDJSONReader<Source: ByteSource> {
           let restCount = pending.base + pending.count - rest
           pending.base.update(from: rest, count: restCount)
           pending.count = restCount
+          lineFeedFree = 0
           skipping = false
           return
         }
         pending.removeAll()
+        lineFeedFree = 0
       }
       if atEnd {
         skipping = false
@@ -192,12 +200,15 @@ struct NDJSONReader<Source: ByteSource> {
   }
 
   /// The offset of the last line feed pending, if any.
-  private func lastLineFeed() -> Int? {
+  private mutating func lastLineFeed() -> Int? {
+    let base = pending.base
     var index = pending.count - 1
-    while index >= 0 {
-      if pending.base[index] == 0x0A { return index }
+    while index >= lineFeedFree {
+      if base[index] == 0x0A { return index }
       index -= 1
     }
+    lineFeedFree = pending.count
     return nil
   }
+
 }
