@@ -34,7 +34,12 @@ struct PureFormBench {
     var report = Report(
       spec: options.spec, input: options.input, records: lines.count, bytes: byteCount,
       compileMilliseconds: compiled.seconds * 1e3, reps: options.reps, workloads: [], note: nil)
-    let workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
+    var workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
+    do {
+      workloads.append(FastValidate(validator: try RecordValidator(form: form)))
+    } catch {
+      say("RecordValidator: \(error)")
+    }
     for workload in workloads {
       let figure = measure(workload, lines: lines, warmUp: options.warmUp, reps: options.reps)
       report.workloads.append(figure)
@@ -93,6 +98,22 @@ private struct LibraryValidate: RecordWorkload {
     } catch {
       return 0
     }
+  }
+}
+
+/// The NDJSON fast path one line at a time: what `pureform validate` does per record, output line included.
+private final class FastValidate: RecordWorkload {
+  var validator: RecordValidator
+  let name = "RecordValidator.validate(line:) (NDJSON fast path)"
+  let countedMeaning = "lines valid or invalid (not malformed)"
+
+  init(validator: RecordValidator) {
+    self.validator = validator
+  }
+
+  @inline(never)
+  func run(_ line: [UInt8]) -> Int {
+    validator.validate(line: line) == .malformed ? 0 : 1
   }
 }
 
