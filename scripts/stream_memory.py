@@ -10,6 +10,7 @@ than the allowed ratio (default 1.2).
         --sample bench-data/r200k.ndjson --sizes 10M,100M,1G
 """
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -21,12 +22,15 @@ def parse_size(text):
     return int(float(text[:-1]) * units[text[-1].upper()]) if text[-1].upper() in units else int(text)
 
 
-def run(binary, spec, sample, size, jobs):
+def run(binary, spec, sample_path, size, jobs):
     args = [binary, "validate", spec, "--input", "-", "--ndjson", "--format", "json"]
     if jobs:
         args += ["--jobs", str(jobs)]
     started = time.monotonic()
+    # Spawn before the sample is in memory: Linux counts the forked child's pages before exec in its
+    # ru_maxrss, so a parent holding the sample would inflate the child's peak by the sample's size.
     child = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    sample = read_sample(sample_path)
     written = 0
     records = 0
     lines_per_block = sample.count(b"\n")
@@ -41,10 +45,17 @@ def run(binary, spec, sample, size, jobs):
         child.stdin.close()
     except BrokenPipeError:
         pass
+    del sample
     _, status, usage = os.wait4(child.pid, 0)
     seconds = time.monotonic() - started
     code = os.waitstatus_to_exitcode(status)
     return {"bytes": written, "records": records, "peak_kib": usage.ru_maxrss, "seconds": seconds, "exit": code}
+
+
+def read_sample(path):
+    with open(path, "rb") as handle:
+        sample = handle.read()
+    return sample if sample.endswith(b"\n") else sample + b"\n"
 
 
 def main():
@@ -55,16 +66,20 @@ def main():
     parser.add_argument("--sizes", default="10M,1G")
     parser.add_argument("--jobs", type=int, default=0, help="--jobs for pureform (default: its own)")
     parser.add_argument("--max-ratio", type=float, default=1.2)
+    parser.add_argument("--single", help=argparse.SUPPRESS)
     options = parser.parse_args()
-    with open(options.sample, "rb") as handle:
-        sample = handle.read()
-    if not sample.endswith(b"\n"):
-        sample += b"\n"
+    if options.single:
+        print(json.dumps(run(options.bin, options.spec, options.sample, parse_size(options.single), options.jobs)))
+        return 0
     results = []
     print("| stream | records | peak RSS | wall time | exit |")
     print("|---:|---:|---:|---:|---:|")
     for size_text in options.sizes.split(","):
-        result = run(options.bin, options.spec, sample, parse_size(size_text), options.jobs)
+        # Each size in a fresh, small Python process, so no earlier run's memory is in the forked child.
+        single = subprocess.run(
+            [sys.executable, __file__, "--bin", options.bin, "--spec", options.spec, "--sample", options.sample,
+             "--jobs", str(options.jobs), "--single", size_text], capture_output=True, text=True, check=True)
+        result = json.loads(single.stdout)
         if result["exit"] not in (0, 1):
             print(f"pureform exited {result['exit']} on the {size_text} stream", file=sys.stderr)
             return 2

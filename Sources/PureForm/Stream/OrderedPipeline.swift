@@ -47,11 +47,13 @@ final class OrderedPipeline: @unchecked Sendable {
   ) throws(NDJSONError) -> NDJSONSummary {
     let pipeline = OrderedPipeline(limit: 2 * configuration.jobs)
     // Input chunks and output lines have pools of their own, sized for what can be live at once (the
-    // chunks in flight, the reader's pending one, one per worker), so their buffers keep their sizes and
-    // the memory in use levels off after the first few chunks.
+    // chunks in flight, the reader's pending one, one per worker), so their buffers keep their sizes; both
+    // are filled up front, so the memory in use is the same from the first chunk to the last.
     let live = pipeline.limit + configuration.jobs + 2
     let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
     let outputs = BufferPool(bufferSize: configuration.outputSize, maximumIdle: live)
+    inputs.prefill(live)
+    outputs.prefill(live)
     pipeline.running = configuration.jobs + 1
     Thread.detachNewThread {
       var reader = NDJSONReader(source: source, configuration: configuration, pool: inputs)
