@@ -14,7 +14,7 @@
 #   PUREFORM_SHARED   the shared/ folder (default: the repo's parent's shared/)
 #   PUREFORM_BIN      the pureform command (default: .build/release/pureform); may hold arguments, e.g.
 #                     PUREFORM_BIN=scripts/bench_stub_validate.py for a dry run of the harness
-#   BENCH_REPS        timed repetitions (default 3)
+#   BENCH_REPS        timed repetitions (default 7: single runs on a small VM vary by up to 30%)
 #   BENCH_ANCHORS_ONLY  passed to anchors.py --only (comma-separated substrings of anchor names)
 #   BENCH_IDLE_WAIT   seconds to wait, before each timed part, for other processes to leave the CPU (default 60)
 #   BENCH_STRICT=1    exit 1 when a bar is FAIL or N/A (default: the report says so and the exit is 0)
@@ -33,7 +33,7 @@ shared=$(cd "$shared" && pwd)
 bench="$shared/bench"
 spec="$bench/login.json"
 swift=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
-reps=${BENCH_REPS:-3}
+reps=${BENCH_REPS:-7}
 jobs=$(nproc)
 data=bench-data
 run=$data/run
