@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test bootstrap build release test-swift test-schemas test-fuzz-replay lint goldens fuzz test-sanitizers bench
+.PHONY: demo test bootstrap build release test-swift test-schemas test-fuzz-replay lint goldens fuzz test-sanitizers bench test-memory
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -66,3 +66,10 @@ fuzz: bootstrap
 test-sanitizers: bootstrap
 	ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(SWIFT) test --scratch-path .build-asan --sanitize=address
 	SWIFT_BACKTRACE=enable=no $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
+
+# Peak memory of validate over a piped NDJSON stream must be flat from 10 MiB to 1 GiB (exit 1 beyond 1.2x).
+SHARED ?= $(or $(PUREFORM_SHARED),../shared)
+test-memory: release
+	@mkdir -p bench-data
+	@[ -f bench-data/r200k.ndjson ] || python3 $(SHARED)/bench/gen_records.py 200000 bench-data/r200k.ndjson --malformed --seed 1
+	python3 scripts/stream_memory.py --bin $(BIN) --spec $(SHARED)/bench/login.json --sample bench-data/r200k.ndjson --sizes 10M,1G
