@@ -22,6 +22,7 @@ demo: release
 	$(BIN) check Specs/registration.json --strings Specs/strings/en.json
 	$(BIN) validate Specs/login.json --input Specs/inputs/login.json
 	$(BIN) validate Specs/login.json --input Specs/inputs/login-invalid.json; test $$? -eq 1
+	$(BIN) validate Specs/signup.json --input Specs/inputs/signup.ndjson; test $$? -eq 1
 
 # Throughput and memory of `pureform validate` on NDJSON against the anchors of shared/bench, plus the
 # in-process library figure; prints a markdown report and writes bench-data/report.md (2-3 minutes; the first
