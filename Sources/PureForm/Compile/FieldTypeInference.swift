@@ -36,26 +36,3 @@ extension SpecCompiler {
     }
   }
 }
-
-/// Which JSON values a field type accepts: the same coercions `validate` applies to submitted values.
-enum FieldValueFit {
-  /// The strings a bool field accepts, as form posts send them.
-  static let boolStrings: [String: Bool] = [
-    "true": true, "false": false, "on": true, "off": false, "1": true, "0": false,
-  ]
-
-  /// Whether `value` can be a value of a field of `type`.
-  static func fits(_ value: JSONNode.Kind, _ type: FieldType) -> Bool {
-    switch (type, value) {
-    case (_, .null): return true
-    case (.text, .string), (.image, .string): return true
-    case (.number, .number): return true
-    case (.number, .string(let text)): return ExactDecimal(text) != nil
-    case (.integer, .number(let text)): return ExactDecimal(text)?.isInteger ?? false
-    case (.integer, .string(let text)): return ExactDecimal(text)?.isInteger ?? false
-    case (.bool, .bool): return true
-    case (.bool, .string(let text)): return boolStrings[text] != nil
-    default: return false
-    }
-  }
-}

@@ -88,7 +88,10 @@ extension SpecCompiler {
     }
 
     let type = explicitType ?? inferFieldType(initialValue: view.initialValue, validators: validators)
-    if let explicitType, let initial = view.initialValue, !FieldValueFit.fits(initial.kind, explicitType) {
+    // `<value>` fits its type exactly when validate's own coercion accepts it: one rule, not two copies.
+    if let explicitType, let initial = view.initialValue,
+      FieldState(coercing: FormValue(initial), to: explicitType) == .mismatch
+    {
       report(
         .valueDoesNotFitType,
         "'<value>' \(initial.kind.describedWithArticle) does not fit '<type>' '\(explicitType.rawValue)'",

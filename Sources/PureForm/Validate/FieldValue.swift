@@ -80,6 +80,11 @@ enum FieldState: Sendable, Hashable {
     return nil
   }
 
+  /// The strings a bool field accepts, as form posts send them.
+  static let boolStrings: [String: Bool] = [
+    "true": true, "false": false, "on": true, "off": false, "1": true, "0": false,
+  ]
+
   /// Coerces a submitted value to a field type, as form posts need.
   ///
   /// text and image take strings; number takes numbers and number text; integer the same when integral
@@ -100,7 +105,7 @@ enum FieldState: Sendable, Hashable {
       self = FieldState(number: text, integral: type == .integer, fromString: true)
     case (.bool, .bool(let value)): self = .present(.bool(value), fromString: false)
     case (.bool, .string(let text)):
-      if let value = FieldValueFit.boolStrings[text] {
+      if let value = FieldState.boolStrings[text] {
         self = .present(.bool(value), fromString: true)
       } else {
         self = .mismatch
