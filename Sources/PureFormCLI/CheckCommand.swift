@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     var status = ExitStatus.success
     if let strings {
       do {
-        options.strings = try StringsTable(json: SourceFile(contentsOf: strings))
+        options.strings = try StringsTable(contentsOf: strings)
       } catch {
         Terminal.writeError("error: strings table \(error)")
         throw PureFormExit(code: ExitStatus.usage)

@@ -151,7 +151,7 @@ struct ValidateCommand: ParsableCommand {
     }
     if let strings {
       do {
-        options.strings = try StringsTable(json: SourceFile(contentsOf: strings))
+        options.strings = try StringsTable(contentsOf: strings)
       } catch {
         fail("strings table \(error)")
       }

@@ -78,10 +78,9 @@ enum ModelEmitter {
     case .length(let length):
       argument = .int(length)
       argumentType = "length"
-    case .number(let number):
+    case .number:
       argument = json(validator.argumentJSON)
       argumentType = "decimal"
-      _ = number
     case .textKind(let kind):
       argument = .string(kind.rawValue)
       argumentType = "textKind"
