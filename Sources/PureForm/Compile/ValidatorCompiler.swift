@@ -42,7 +42,7 @@ extension SpecCompiler {
     return validators
   }
 
-  /// Types one validator's argument; nil when it is wrong (reported) or disables the validator.
+  /// Types one validator's argument; nil when it is wrong (reported).
   private mutating func compileArgument(_ kind: ValidatorKind, _ entry: JSONMember) -> ValidatorArgument? {
     let value = entry.value
     let found = value.kind.describedWithArticle
@@ -65,9 +65,12 @@ extension SpecCompiler {
       }
       if !enabled {
         report(
-          .disabledValidator, "validator '\(kind.rawValue)' is false: pureform never runs it", at: value.range,
-          notes: [DiagnosticNote("PureForm on iOS ignores the argument and runs it anyway: remove the validator")])
-        return nil
+          .disabledValidator, "validator '\(kind.rawValue)' is false, but it is still enforced", at: value.range,
+          notes: [
+            DiagnosticNote(
+              "PureForm ignores the argument and runs '\(kind.rawValue)' anyway, so pureform does too: "
+                + "remove the validator to make the field optional, or write true")
+          ])
       }
       return .enabled
     case .equalLength, .minLength, .maxLength:
@@ -119,6 +122,9 @@ extension SpecCompiler {
           at: value.range)
         return nil
       }
+      // PureForm's `custom` shares its code with `type`: the arguments "email" and "full_name" select
+      // those rules instead of being read as patterns.
+      if let textKind = TextKind(rawValue: pattern) { return .textKind(textKind) }
       do {
         return .pattern(try Regex(pattern))
       } catch {

@@ -87,7 +87,6 @@ extension SpecCompiler {
       return view
     }
 
-    let type = explicitType ?? inferFieldType(initialValue: view.initialValue, validators: validators)
     // `<value>` fits its type exactly when validate's own coercion accepts it: one rule, not two copies.
     if let explicitType, let initial = view.initialValue,
       FieldState(coercing: FormValue(initial), to: explicitType) == .mismatch
@@ -97,10 +96,9 @@ extension SpecCompiler {
         "'<value>' \(initial.kind.describedWithArticle) does not fit '<type>' '\(explicitType.rawValue)'",
         at: initial.range)
     }
-    checkValidatorsFit(validators, type: type)
+    if let explicitType { checkValidatorsFit(validators, type: explicitType) }
     view.field = FormField(
-      key: key, hasKeyWord: words[.key] != nil, type: type, typeIsInferred: explicitType == nil, validators: validators,
-      messages: messages,
+      key: key, hasKeyWord: words[.key] != nil, type: explicitType, validators: validators, messages: messages,
       persist: persist, tag: tag)
     return view
   }

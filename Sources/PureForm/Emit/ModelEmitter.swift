@@ -56,8 +56,7 @@ enum ModelEmitter {
     .object([
       ("key", field.key.map { .string($0.description) } ?? .null),
       ("keyPath", field.key.map { .array($0.segments.map(OutputJSON.string)) } ?? .null),
-      ("type", .string(field.type.rawValue)),
-      ("typeInferred", .bool(field.typeIsInferred)),
+      ("type", field.type.map { .string($0.rawValue) } ?? .null),
       ("persist", .bool(field.persist)),
       ("tag", .int(field.tag)),
       ("messages", .object(field.messages.map { ($0.name, .string($0.text)) })),

@@ -60,10 +60,9 @@ struct FormField: Sendable {
   var key: KeyPath?
   /// Whether the view wrote `<key>` at all, even a malformed one.
   var hasKeyWord: Bool
-  /// The field's type, given by `<type>` or inferred.
-  var type: FieldType
-  /// Whether `type` was inferred rather than written.
-  var typeIsInferred: Bool
+  /// `<type>`: the type the value is coerced to; nil when the view has none, and the value is then taken
+  /// as submitted, as PureForm holds it (a type is never inferred).
+  var type: FieldType?
   /// The validators in spec order.
   var validators: [FormValidator]
   /// `<messages>`: failure texts keyed by validator or failure name.
@@ -105,6 +104,10 @@ indirect enum PropertyValue: Sendable {
 /// The type of a field's value.
 enum FieldType: String, Sendable, CaseIterable {
   case text, number, integer, bool, image
+
+  /// What a field of `type` takes, as `type_mismatch` names it: the type's name, or for a field without
+  /// `<type>` the kinds PureForm's controls send.
+  static func name(_ type: FieldType?) -> String { type?.rawValue ?? "string, number or bool" }
 }
 
 /// A dotted output key such as `vehicle.brand.car.model`.

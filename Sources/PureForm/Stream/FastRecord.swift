@@ -58,8 +58,8 @@ extension RecordEngine {
         failureCount &+= 1
         continue
       }
-      if info.pointee.pad != 0, value.state == .present, value.fromString,
-        !FastRecord.padAccepts(info.pointee.pad, value)
+      if let pad = info.pointee.pad, value.state == .present, value.fromString,
+        !FastRecord.padAccepts(pad, value, tables)
       {
         failures[failureCount] = info.pointee.keyboardFragment
         failureCount &+= 1
@@ -70,24 +70,26 @@ extension RecordEngine {
         let check = tables.checks + checkNumber
         guard check.pointee.isLive || !tables.liveOnly else { continue }
         let passes: Bool
-        switch check.pointee.rule {
-        case .required:
-          passes = value.state == .present
-        case .equalField:
-          passes = FastRecord.same(value, values[check.pointee.number])
-        case .pattern:
-          guard value.state == .present else { continue }
-          guard let scratch else { return nil }
-          let code = tables.codes[check.pointee.regex]
-          let result =
-            check.pointee.isJIT
-            ? scratch.matchJIT(code: code, value.bytes, value.count)
-            : scratch.match(code: code, value.bytes, value.count)
-          if result < 0 && result != RegexScratch.noMatch { return nil }
-          passes = result >= 0
-        default:
-          guard value.state == .present else { continue }
-          passes = FastRecord.passes(check, checkNumber, value, tables)
+        switch tables.verdict(check.pointee.rule, value.state, value.kind) {
+        case .passes: passes = true
+        case .fails: passes = false
+        case .compares:
+          switch check.pointee.rule {
+          case .equalField:
+            let neighbour = values[check.pointee.number]
+            passes = neighbour.state == .present && FastRecord.same(value, neighbour, tables)
+          case .pattern:
+            guard let scratch else { return nil }
+            let code = tables.codes[check.pointee.regex]
+            let result =
+              check.pointee.isJIT
+              ? scratch.matchJIT(code: code, value.bytes, value.count)
+              : scratch.match(code: code, value.bytes, value.count)
+            if result < 0 && result != RegexScratch.noMatch { return nil }
+            passes = result >= 0
+          default:
+            passes = FastRecord.passes(check, checkNumber, value, tables)
+          }
         }
         if !passes {
           failures[failureCount] = check.pointee.fragment
@@ -122,10 +124,17 @@ enum FastRecord {
       value.needsEscaping = true
       value.bytes = tables.bytes(initial.bytes)
       value.count = Int(initial.bytes.count)
-      if initial.kind == .number { readNumber(&value, integral: false) }
+      if initial.state == .present {
+        switch initial.kind {
+        case .number: readNumber(&value, integral: false)
+        case .bool: setBool(&value, value.bytes[0] == UInt8(ascii: "t"), tables)
+        case .text: break
+        }
+      }
     case .null:
       value.state = .missing
     case .asciiString, .string, .escapedString:
+      // `FieldState(coercing:to:)`: "" is missing; a string is a text on a field without `<type>`.
       value.fromString = true
       let start = slot.pointee.start
       let end = slot.pointee.end
@@ -141,22 +150,26 @@ enum FastRecord {
       }
       if value.count == 0 {
         value.state = .missing
-      } else if type == PlanField.text || type == PlanField.image {
-        value.state = .present
-      } else if type == PlanField.bool {
-        boolText(&value, tables)
       } else {
-        readNumber(&value, integral: type == PlanField.integer)
+        switch type {
+        case nil, .text?, .image?: value.state = .present
+        case .bool?: boolText(&value, tables)
+        case .number?, .integer?: readNumber(&value, integral: type == .integer)
+        }
       }
     case .number:
       value.bytes = line + slot.pointee.start
       value.count = slot.pointee.end &- slot.pointee.start
       value.isASCII = true
-      if type == PlanField.number || type == PlanField.integer {
-        readNumber(&value, integral: type == PlanField.integer)
+      switch type {
+      case nil, .number?, .integer?: readNumber(&value, integral: type == .integer)
+      case .text?, .image?, .bool?: break
       }
     case .trueLiteral, .falseLiteral:
-      if type == PlanField.bool { setBool(&value, slot.pointee.kind == .trueLiteral, tables) }
+      switch type {
+      case nil, .bool?: setBool(&value, slot.pointee.kind == .trueLiteral, tables)
+      case .text?, .image?, .number?, .integer?: break
+      }
     case .container:
       break
     }
@@ -205,19 +218,19 @@ enum FastRecord {
     return negative ? -result : result
   }
 
-  /// A bool field's value for a string: `"true"`, `"on"`, `"1"` and `"false"`, `"off"`, `"0"` (exactly).
+  /// A bool field's value for a string: one of `FieldState.boolStrings`, exactly, or a mismatch.
   static func boolText(_ value: inout LiveValue, _ tables: PlanTables) {
-    let text = UnsafeBufferPointer(start: value.bytes, count: value.count)
-    if text.elementsEqual("true".utf8) || text.elementsEqual("on".utf8) || text.elementsEqual("1".utf8) {
-      setBool(&value, true, tables)
-    } else if text.elementsEqual("false".utf8) || text.elementsEqual("off".utf8) || text.elementsEqual("0".utf8) {
-      setBool(&value, false, tables)
-    } else {
-      value.state = .mismatch
+    for index in 0..<tables.boolStringCount {
+      let entry = tables.boolStrings[index]
+      if Int(entry.text.count) == value.count, RecordScanner.equal(value.bytes, tables.bytes(entry.text), value.count) {
+        setBool(&value, entry.value, tables)
+        return
+      }
     }
+    value.state = .mismatch
   }
 
-  /// Makes `value` the bool `flag`, its text `true` or `false`.
+  /// Makes `value` the bool `flag`, its text `true` or `false`, its number 1 or 0.
   @inline(__always)
   static func setBool(_ value: inout LiveValue, _ flag: Bool, _ tables: PlanTables) {
     let span = flag ? tables.trueText : tables.falseText
@@ -225,71 +238,75 @@ enum FastRecord {
     value.kind = .bool
     value.needsEscaping = false
     value.isASCII = true
+    value.isInt = true
+    value.intValue = flag ? 1 : 0
     value.bytes = tables.bytes(span)
     value.count = Int(span.count)
   }
 
+  /// The value as a decimal where numbers are compared: a number's or number text's value, a bool as 1
+  /// or 0; nil for text that is not number text.
+  @inline(__always)
+  static func decimal(_ value: LiveValue, _ tables: PlanTables) -> DecimalView? {
+    guard value.kind == .bool else { return DecimalView(value.bytes, count: value.count) }
+    let span = value.intValue == 1 ? tables.oneText : tables.zeroText
+    return DecimalView(tables.bytes(span), count: Int(span.count))
+  }
+
   // MARK: Checks (`ValidationPlan.failureReason`)
 
-  /// Whether the present `value` passes a check other than required, equal-field and pattern.
+  /// Whether `value` passes a check that `ParityTable` says compares, other than equal-field and pattern:
+  /// lengths (a missing value has length 0), `equal`, and the value range.
   @inline(__always)
   static func passes(
     _ check: UnsafePointer<PlanCheck>, _ checkNumber: Int, _ value: LiveValue, _ tables: PlanTables
   ) -> Bool {
     switch check.pointee.rule {
     case .equal:
-      switch check.pointee.targetKind {
-      case .nothing: return false
-      case .text:
+      guard let targetKind = check.pointee.targetKind else { return false }
+      if targetKind == .text {
         let target = check.pointee.target
-        return same(value, LiveValue(text: tables.bytes(target), count: Int(target.count)))
-      case .bool:
-        return value.kind == .bool && value.bytes[0] == tables.bytes(check.pointee.target)[0]
-      case .number:
-        guard value.kind != .bool else { return false }
-        if value.isInt, let target = check.pointee.targetInt { return value.intValue == target }
-        guard let target = tables.decimals[checkNumber], let number = DecimalView(value.bytes, count: value.count)
-        else { return false }
-        return DecimalView.equal(number, target)
+        return same(value, LiveValue(text: tables.bytes(target), count: Int(target.count)), tables)
       }
-    case .equalLength: return utf16Count(value) == check.pointee.number
-    case .minLength: return utf16Count(value) >= check.pointee.number
-    case .maxLength: return utf16Count(value) <= check.pointee.number
+      guard value.kind != .text else { return false }
+      if value.isInt, let target = check.pointee.targetInt { return value.intValue == target }
+      guard let target = tables.decimals[checkNumber], let number = decimal(value, tables) else { return false }
+      return DecimalView.equal(number, target)
+    case .equalLength: return length(value) == check.pointee.number
+    case .minLength: return length(value) >= check.pointee.number
+    case .maxLength: return length(value) <= check.pointee.number
     case .minValue, .maxValue:
-      guard value.kind != .bool else { return false }
       let isMinimum = check.pointee.rule == .minValue
       if value.isInt, let limit = check.pointee.targetInt {
         return isMinimum ? value.intValue >= limit : value.intValue <= limit
       }
-      guard let limit = tables.decimals[checkNumber], let number = DecimalView(value.bytes, count: value.count)
-      else { return false }
+      guard let limit = tables.decimals[checkNumber], let number = decimal(value, tables) else { return false }
       return isMinimum ? !DecimalView.less(number, limit) : !DecimalView.less(limit, number)
-    case .required, .equalField, .pattern:
+    case .required, .equalField, .pattern, .registered:
       return true
     }
   }
 
-  /// `FieldValue.same`: missing (or mismatched) values equal each other only; numbers by value, texts by
-  /// bytes (Unicode scalars), bools as bools, a number and a text when the text is number text of its value.
+  /// `FieldValue.same` on two present values: texts by their bytes (the same UTF-16 code units), numbers
+  /// and bools by value (a bool as 1 or 0); a text never equals a number or a bool.
   @inline(__always)
-  static func same(_ lhs: LiveValue, _ rhs: LiveValue) -> Bool {
-    let left = lhs.state == .present
-    let right = rhs.state == .present
-    guard left && right else { return left == right }
-    switch (lhs.kind, rhs.kind) {
-    case (.text, .text):
+  static func same(_ lhs: LiveValue, _ rhs: LiveValue, _ tables: PlanTables) -> Bool {
+    switch (lhs.kind == .text, rhs.kind == .text) {
+    case (true, true):
       return lhs.count == rhs.count && RecordScanner.equal(lhs.bytes, rhs.bytes, lhs.count)
-    case (.bool, .bool):
-      return lhs.bytes[0] == rhs.bytes[0]
-    case (.number, .number), (.number, .text), (.text, .number):
+    case (false, false):
       if lhs.isInt && rhs.isInt { return lhs.intValue == rhs.intValue }
-      guard let leftNumber = DecimalView(lhs.bytes, count: lhs.count),
-        let rightNumber = DecimalView(rhs.bytes, count: rhs.count)
-      else { return false }
+      guard let leftNumber = decimal(lhs, tables), let rightNumber = decimal(rhs, tables) else { return false }
       return DecimalView.equal(leftNumber, rightNumber)
     default:
       return false
     }
+  }
+
+  /// The length a length rule compares: a missing value's is 0, a text's its UTF-16 length.
+  @inline(__always)
+  static func length(_ value: LiveValue) -> Int {
+    value.state == .present ? utf16Count(value) : 0
   }
 
   /// The length of the value's text in UTF-16 code units: one per scalar, two above U+FFFF.
@@ -304,17 +321,10 @@ enum FastRecord {
     return units
   }
 
-  /// Whether the keyboard pad `pad` can type every byte of the value (`KeyboardPad.accepts`).
-  static func padAccepts(_ pad: UInt8, _ value: LiveValue) -> Bool {
-    for index in 0..<value.count {
-      let byte = value.bytes[index]
-      if RecordScanner.isDigit(byte) { continue }
-      switch (pad, byte) {
-      case (2, UInt8(ascii: "+")), (2, UInt8(ascii: "*")), (2, UInt8(ascii: "#")): continue
-      case (3, UInt8(ascii: ".")), (3, UInt8(ascii: ",")): continue
-      default: return false
-      }
-    }
+  /// Whether the keyboard pad `pad` can type every byte of the value (`KeyboardPad.accepts`, through
+  /// the plan's table).
+  static func padAccepts(_ pad: KeyboardPad, _ value: LiveValue, _ tables: PlanTables) -> Bool {
+    for index in 0..<value.count where !tables.pad(pad, accepts: value.bytes[index]) { return false }
     return true
   }
 

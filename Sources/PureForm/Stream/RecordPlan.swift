@@ -34,10 +34,10 @@ final class RecordPlan: @unchecked Sendable {
     for field in validation.fields {
       if field.transformer != nil { fast = false }
       var planField = PlanField(
-        type: PlanField.code(of: field.type), persist: field.persist, initial: .missing, checkStart: planChecks.count,
-        checkCount: field.checks.count, pad: PlanField.code(of: field.keyboard),
+        type: field.type, persist: field.persist, initial: .missing, checkStart: planChecks.count,
+        checkCount: field.checks.count, pad: field.keyboard,
         mismatchFragment: builder.add(
-          failure: field, validator: FailureName.typeMismatch, argument: .string(field.type.rawValue),
+          failure: field, validator: FailureName.typeMismatch, argument: .string(field.typeName),
           reason: field.typeMismatchReason),
         keyboardFragment: builder.add(
           failure: field, validator: FailureName.keyboardType, argument: .null, reason: field.keyboardReason))
@@ -45,49 +45,30 @@ final class RecordPlan: @unchecked Sendable {
       planFields.append(planField)
       for check in field.checks {
         var planCheck = PlanCheck(
-          rule: .required, isLive: check.isLive, number: 0, regex: -1,
+          rule: check.rule.kind, isLive: check.isLive, number: 0, regex: -1,
           fragment: builder.add(failure: field, validator: check.name, argument: check.argument, reason: check.reason))
         var target: PoolSpan?
         switch check.rule {
-        case .required: planCheck.rule = .required
-        case .equalField(let neighbour):
-          planCheck.rule = .equalField
-          planCheck.number = neighbour
-        case .equalLength(let length):
-          planCheck.rule = .equalLength
-          planCheck.number = length
-        case .minLength(let length):
-          planCheck.rule = .minLength
-          planCheck.number = length
-        case .maxLength(let length):
-          planCheck.rule = .maxLength
-          planCheck.number = length
-        case .minValue(let limit):
-          planCheck.rule = .minValue
-          target = builder.add(limit.description)
-          planCheck.targetInt = limit.intValue
-        case .maxValue(let limit):
-          planCheck.rule = .maxValue
+        case .required: break
+        case .equalField(let neighbour): planCheck.number = neighbour
+        case .equalLength(let length), .minLength(let length), .maxLength(let length): planCheck.number = length
+        case .minValue(let limit), .maxValue(let limit):
           target = builder.add(limit.description)
           planCheck.targetInt = limit.intValue
         case .equal(let value):
-          planCheck.rule = .equal
+          // A number or bool target is compared by value (a bool as 1 or 0), a text target by its bytes.
+          planCheck.targetKind = value?.kind
           switch value {
-          case .text(let text)?:
-            planCheck.target = builder.add(text)
-            planCheck.targetKind = .text
+          case .text(let text)?: planCheck.target = builder.add(text)
           case .number(let number, let text)?:
-            planCheck.targetKind = .number
             target = builder.add(text)
             planCheck.targetInt = number.intValue
           case .bool(let flag)?:
-            planCheck.targetKind = .bool
-            planCheck.target = builder.add(flag ? "true" : "false")
-          case nil:
-            planCheck.targetKind = .nothing
+            target = builder.add(flag ? "1" : "0")
+            planCheck.targetInt = flag ? 1 : 0
+          case nil: break
           }
         case .pattern(let regex):
-          planCheck.rule = .pattern
           planCheck.regex = patterns.count
           planCheck.isJIT = regex.isJIT
           patterns.append(regex)
@@ -101,6 +82,11 @@ final class RecordPlan: @unchecked Sendable {
     let template = RecordPlan.template(validation, run: run, builder: &builder)
     let trueText = builder.add("true")
     let falseText = builder.add("false")
+    let oneText = builder.add("1")
+    let zeroText = builder.add("0")
+    let boolStrings = FieldState.boolStrings.sorted { $0.key < $1.key }.map { text, flag in
+      BoolString(text: builder.add(text), value: flag)
+    }
     let pool = RecordPlan.freeze(builder.bytes)
     let decimals = targets.map { span in
       span.flatMap { span in DecimalView(pool + Int(span.start), count: Int(span.count)) }
@@ -120,7 +106,9 @@ final class RecordPlan: @unchecked Sendable {
       template: RecordPlan.freeze(template), templateCount: template.count,
       entries: RecordPlan.freeze(routes.entries), nodes: RecordPlan.freeze(routes.nodes),
       slots: RecordPlan.freeze(routes.slots), names: RecordPlan.freeze(routes.names),
-      below: RecordPlan.freeze(routes.below), trueText: trueText, falseText: falseText,
+      below: RecordPlan.freeze(routes.below), trueText: trueText, falseText: falseText, oneText: oneText,
+      zeroText: zeroText, boolStrings: RecordPlan.freeze(boolStrings), boolStringCount: boolStrings.count,
+      verdicts: RecordPlan.freeze(ParityTable.rows), padCharacters: RecordPlan.freeze(PadCharacters.table),
       allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
       endField: run.field.map { $0 + 1 } ?? planFields.count, fixedBytes: fixedBytes)
   }
@@ -137,6 +125,9 @@ final class RecordPlan: @unchecked Sendable {
     tables.slots.deallocate()
     tables.names.deallocate()
     tables.below.deallocate()
+    tables.boolStrings.deallocate()
+    tables.verdicts.deallocate()
+    tables.padCharacters.deallocate()
   }
 
   /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.
@@ -237,6 +228,16 @@ struct PlanTables {
   let below: UnsafePointer<Int32>
   let trueText: PoolSpan
   let falseText: PoolSpan
+  /// A bool's value where numbers are compared.
+  let oneText: PoolSpan
+  let zeroText: PoolSpan
+  /// The strings a bool field accepts (`FieldState.boolStrings`).
+  let boolStrings: UnsafePointer<BoolString>
+  let boolStringCount: Int
+  /// `ParityTable.rows`: the verdict of a rule (row) on a value's kind (column).
+  let verdicts: UnsafePointer<KindVerdict>
+  /// `PadCharacters.table`: which bytes each keyboard pad can type.
+  let padCharacters: UnsafePointer<Bool>
   /// The options: every failure or each field's first, live checks only, the fields checked.
   let allFailures: Bool
   let liveOnly: Bool
@@ -250,6 +251,39 @@ struct PlanTables {
   func bytes(_ span: PoolSpan) -> UnsafePointer<UInt8> {
     pool + Int(span.start)
   }
+
+  /// `ParityTable.verdict(rule, kind)` for a value in `state` of `kind`.
+  @inline(__always)
+  func verdict(_ rule: RuleKind, _ state: ValueState, _ kind: ValueKind) -> KindVerdict {
+    let column = state == .present ? 1 &+ Int(kind.rawValue) : 0
+    return verdicts[Int(rule.rawValue) &* ParityTable.columnCount &+ column]
+  }
+
+  /// Whether `pad` can type `byte` (`KeyboardPad.accepts`).
+  @inline(__always)
+  func pad(_ pad: KeyboardPad, accepts byte: UInt8) -> Bool {
+    padCharacters[PadCharacters.index(pad, byte)]
+  }
+}
+
+/// One string a bool field accepts and the bool it stands for.
+struct BoolString {
+  var text: PoolSpan
+  var value: Bool
+}
+
+/// The bytes each keyboard pad can type, as a flat table of 256 entries per pad, built from
+/// `KeyboardPad.characters`.
+enum PadCharacters {
+  /// The entry of `byte` for `pad`.
+  @inline(__always)
+  static func index(_ pad: KeyboardPad, _ byte: UInt8) -> Int {
+    Int(pad.rawValue) &* 256 &+ Int(byte)
+  }
+
+  static let table: [Bool] = KeyboardPad.allCases.flatMap { pad in
+    (0...255).map { byte in pad.accepts(String(decoding: [UInt8(byte)], as: UTF8.self)) }
+  }
 }
 
 /// A run of bytes in `RecordPlan.pool`.
@@ -261,16 +295,6 @@ struct PoolSpan {
 /// What a field holds: nothing, a value of its type, or a value of another type.
 enum ValueState: UInt8 {
   case missing, present, mismatch
-}
-
-/// The type of a present value.
-enum ValueKind: UInt8 {
-  /// A text or image field's string.
-  case text
-  /// A number, its text as written (RFC 8259 number text).
-  case number
-  /// `true` or `false`, held as that text.
-  case bool
 }
 
 /// A field's value when the input has none: `<value>` coerced, its bytes in the pool.
@@ -287,67 +311,32 @@ struct PlanValue {
 
 /// One field of a `RecordPlan`.
 struct PlanField {
-  /// `FieldType`: 0 text, 1 number, 2 integer, 3 bool, 4 image.
-  var type: UInt8
+  /// `<type>`, nil when the value is taken as submitted.
+  var type: FieldType?
   var persist: Bool
   var initial: PlanValue
   /// The field's checks in `RecordPlan.checks`.
   var checkStart: Int
   var checkCount: Int
-  /// The keyboard pad whose characters are allowed: 0 none, 1 number, 2 phone, 3 decimal.
-  var pad: UInt8
+  /// The keyboard pad whose characters are allowed, nil for none.
+  var pad: KeyboardPad?
   var mismatchFragment: PoolSpan
   var keyboardFragment: PoolSpan
-
-  static let text: UInt8 = 0
-  static let number: UInt8 = 1
-  static let integer: UInt8 = 2
-  static let bool: UInt8 = 3
-  static let image: UInt8 = 4
-
-  /// The code of a field type.
-  static func code(of type: FieldType) -> UInt8 {
-    switch type {
-    case .text: return text
-    case .number: return number
-    case .integer: return integer
-    case .bool: return bool
-    case .image: return image
-    }
-  }
-
-  /// The code of a keyboard pad.
-  static func code(of pad: KeyboardPad?) -> UInt8 {
-    switch pad {
-    case nil: return 0
-    case .number?: return 1
-    case .phone?: return 2
-    case .decimal?: return 3
-    }
-  }
 }
 
 /// One check of a `RecordPlan`.
 struct PlanCheck {
-  /// What the check tests.
-  enum Rule: UInt8 {
-    case equal, equalField, equalLength, minLength, maxLength, minValue, maxValue, required, pattern
-  }
-
-  /// What `equal` compares with.
-  enum Target: UInt8 {
-    case nothing, text, number, bool
-  }
-
-  var rule: Rule
+  /// What the check tests: its row of `ParityTable`.
+  var rule: RuleKind
   var isLive: Bool
   /// The length of a length check, or the neighbour's field number.
   var number: Int
   /// The pattern's index in `RecordPlan.codes`.
   var regex: Int
-  /// `equal`'s target; a number target's value is in `RecordPlan.decimals`.
-  var targetKind = Target.nothing
-  /// A text or bool target's bytes.
+  /// `equal`'s target kind, nil for an argument nothing equals; a number or bool target's value (a bool
+  /// as 1 or 0) is in `RecordPlan.decimals`.
+  var targetKind: ValueKind?
+  /// A text target's bytes.
   var target = PoolSpan(start: 0, count: 0)
   /// The failure, rendered.
   var fragment: PoolSpan
@@ -356,7 +345,7 @@ struct PlanCheck {
   /// Whether the pattern was JIT-compiled (then it is matched through PCRE2's JIT fast path).
   var isJIT = false
 
-  init(rule: Rule, isLive: Bool, number: Int, regex: Int, fragment: PoolSpan) {
+  init(rule: RuleKind, isLive: Bool, number: Int, regex: Int, fragment: PoolSpan) {
     self.rule = rule
     self.isLive = isLive
     self.number = number

@@ -1,13 +1,13 @@
-/// A field's value after coercion to the field's type: what validators see.
+/// A field's value after coercion (or, on a field without `<type>`, as submitted): what validators see.
 enum FieldValue: Sendable, Hashable {
-  /// A text or image field's string.
+  /// A string (an `NSString`).
   case text(String)
-  /// A number or integer field's number, and its exact text (as the JSON number or numeric string wrote it).
+  /// A number and its exact text (as the JSON number or numeric string wrote it).
   case number(ExactDecimal, text: String)
-  /// A bool field's value.
+  /// A bool (an `NSNumber` boolean: 1 or 0 wherever numbers are compared).
   case bool(Bool)
 
-  /// The text lengths and patterns apply to: the string, the number as written, `true` / `false`.
+  /// The value's text: the string, the number as written, `true` / `false` (what the keyboard check reads).
   var text: String {
     switch self {
     case .text(let text): return text
@@ -16,12 +16,22 @@ enum FieldValue: Sendable, Hashable {
     }
   }
 
-  /// The value as a number: a number, or a text that is RFC 8259 number text; nil otherwise.
+  /// The kind of the value, the column of `ParityTable` it falls in.
+  var kind: ValueKind {
+    switch self {
+    case .text: return .text
+    case .number: return .number
+    case .bool: return .bool
+    }
+  }
+
+  /// The value as a number: a number, a bool as 1 or 0, or a text that is RFC 8259 number text; nil for
+  /// other text.
   var number: ExactDecimal? {
     switch self {
     case .number(let number, _): return number
     case .text(let text): return ExactDecimal(text)
-    case .bool: return nil
+    case .bool(let value): return ExactDecimal(value ? 1 : 0)
     }
   }
 
@@ -46,21 +56,17 @@ enum FieldValue: Sendable, Hashable {
     }
   }
 
-  /// The equality of `equal`, `equal_next` and `equal_previous`; nil stands for a missing value.
+  /// PureForm's `isEqual:` on two present values, the comparison of `equal`, `equal_next` and
+  /// `equal_previous` (a missing value fails them before any comparison: see `ParityTable`).
   ///
-  /// Two missing values are equal; a missing value equals nothing else. Numbers compare exactly by value
-  /// (`1.0` equals `1`), texts by their Unicode scalars (no normalization), bools as bools; a number and
-  /// a text are equal when the text is number text of the same value. Other pairs are unequal.
-  static func same(_ lhs: FieldValue?, _ rhs: FieldValue?) -> Bool {
+  /// Strings are equal when their UTF-16 code units are (no normalization, no case folding); numbers and
+  /// bools when their values are, exactly (`1.0` equals `1`, `true` equals `1`). A string never equals a
+  /// number or a bool, whatever its text.
+  static func same(_ lhs: FieldValue, _ rhs: FieldValue) -> Bool {
     switch (lhs, rhs) {
-    case (nil, nil): return true
-    case (nil, _), (_, nil): return false
-    case (.number(let left, _)?, .number(let right, _)?): return left == right
-    case (.text(let left)?, .text(let right)?): return left.unicodeScalars.elementsEqual(right.unicodeScalars)
-    case (.bool(let left)?, .bool(let right)?): return left == right
-    case (.number(let number, _)?, .text(let text)?), (.text(let text)?, .number(let number, _)?):
-      return ExactDecimal(text) == number
-    default: return false
+    case (.text(let left), .text(let right)): return left.utf16.elementsEqual(right.utf16)
+    case (.text, _), (_, .text): return false
+    default: return lhs.number == rhs.number
     }
   }
 }
@@ -85,14 +91,26 @@ enum FieldState: Sendable, Hashable {
     "true": true, "false": false, "on": true, "off": false, "1": true, "0": false,
   ]
 
-  /// Coerces a submitted value to a field type, as form posts need.
+  /// The value PureForm holds for a submitted value, coerced to `<type>` when the field has one.
   ///
-  /// text and image take strings; number takes numbers and number text; integer the same when integral
-  /// (`3.0` too); bool takes `true` / `false` and `"true"`, `"false"`, `"on"`, `"off"`, `"1"`, `"0"`.
-  /// `null` and `""` are missing whatever the type; everything else is a mismatch.
-  init(coercing raw: FormValue?, to type: FieldType) {
+  /// `nil`, `null` and `""` are missing whatever the type (PureForm's nil). Without a type, a string, a
+  /// number or a bool is taken as it is, and an array or object (no PureForm control sends one) is a
+  /// mismatch. With a type, as form posts need: text and image take strings; number takes numbers and
+  /// number text; integer the same when integral (`3.0` too); bool takes `true` / `false` and `"true"`,
+  /// `"false"`, `"on"`, `"off"`, `"1"`, `"0"`; everything else is a mismatch.
+  init(coercing raw: FormValue?, to type: FieldType?) {
     guard let raw else {
       self = .missing
+      return
+    }
+    guard let type else {
+      switch raw {
+      case .null, .string(""): self = .missing
+      case .string(let text): self = .present(.text(text), fromString: true)
+      case .number(let text): self = FieldState(number: text, integral: false, fromString: false)
+      case .bool(let value): self = .present(.bool(value), fromString: false)
+      case .array, .object: self = .mismatch
+      }
       return
     }
     switch (type, raw) {

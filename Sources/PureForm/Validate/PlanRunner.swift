@@ -66,7 +66,7 @@ extension ValidationPlan {
           row: field.row, tag: field.tag, line: field.line, column: field.column))
     }
     if case .mismatch = state {
-      fail(FailureName.typeMismatch, .string(field.type.rawValue), field.typeMismatchReason)
+      fail(FailureName.typeMismatch, .string(field.typeName), field.typeMismatchReason)
       return
     }
     if let pad = field.keyboard, case .present(let value, fromString: true) = state, !pad.accepts(value.text) {
@@ -80,38 +80,38 @@ extension ValidationPlan {
     }
   }
 
-  /// Why `check` fails for `state`, or nil when it passes (or is skipped for a missing value).
+  /// Why `check` fails for `state`, or nil when it passes: the verdict of `ParityTable` for the value's
+  /// kind, then the rule's comparison where the table says to compare.
   private func failureReason(
     _ check: PlannedCheck, state: FieldState, states: [FieldState], scratch: RegexScratch?
   ) -> String? {
+    let value = state.value
     let passes: Bool
-    switch (check.rule, state.value) {
-    case (.required, let value):
-      passes = value != nil
-    case (.equalField(let neighbour), let value):
-      passes = FieldValue.same(value, states[neighbour].value)
-    case (_, nil):
-      passes = true
-    case (.equal(let target), let value?):
-      passes = target.map { FieldValue.same(value, $0) } ?? false
-    case (.equalLength(let length), let value?):
-      passes = value.text.utf16.count == length
-    case (.minLength(let length), let value?):
-      passes = value.text.utf16.count >= length
-    case (.maxLength(let length), let value?):
-      passes = value.text.utf16.count <= length
-    case (.minValue(let limit), let value?):
-      passes = value.number.map { $0 >= limit } ?? false
-    case (.maxValue(let limit), let value?):
-      passes = value.number.map { $0 <= limit } ?? false
-    case (.pattern(let regex), let value?):
-      switch scratch?.matchWhole(regex, value.text) ?? .gaveUp("no memory for matching") {
-      case .match: passes = true
-      case .noMatch: passes = false
-      case .gaveUp(let why): return "pattern gave up: \(why)"
+    switch ParityTable.verdict(check.rule.kind, value?.kind) {
+    case .passes: passes = true
+    case .fails: passes = false
+    case .compares:
+      // Only the length rules compare a missing value (as length 0); every other rule has a value here.
+      let length = value.map { $0.text.utf16.count } ?? 0
+      switch check.rule {
+      case .equalLength(let expected): passes = length == expected
+      case .minLength(let minimum): passes = length >= minimum
+      case .maxLength(let maximum): passes = length <= maximum
+      case .equal(let target):
+        passes = value.flatMap { value in target.map { FieldValue.same(value, $0) } } ?? false
+      case .equalField(let neighbour):
+        passes = value.flatMap { value in states[neighbour].value.map { FieldValue.same(value, $0) } } ?? false
+      case .minValue(let limit): passes = value?.number.map { $0 >= limit } ?? false
+      case .maxValue(let limit): passes = value?.number.map { $0 <= limit } ?? false
+      case .pattern(let regex):
+        switch scratch?.matchWhole(regex, value?.text ?? "") ?? .gaveUp("no memory for matching") {
+        case .match: passes = true
+        case .noMatch: passes = false
+        case .gaveUp(let why): return "pattern gave up: \(why)"
+        }
+      case .registered(let test, let argument): passes = value.map { test($0.formValue, argument) } ?? true
+      case .required: passes = value != nil
       }
-    case (.registered(let test, let argument), let value?):
-      passes = test(value.formValue, argument)
     }
     return passes ? nil : check.reason
   }

@@ -39,7 +39,7 @@ enum TextRules {
 
 /// The keyboards `keyboardTypeValidation` restricts, with the characters each can type (PureForm's
 /// `PFPhonePadCharacters`, `PFNumberPadCharacters`, `PFDecimalPadCharacters`).
-enum KeyboardPad: Sendable, Hashable {
+enum KeyboardPad: UInt8, Sendable, Hashable, CaseIterable {
   /// UIKeyboardTypeNumberPad (4) and UIKeyboardTypeASCIICapableNumberPad (11): digits.
   case number
   /// UIKeyboardTypePhonePad (5): digits, `+`, `*` and `#` (no spaces, `-` or parentheses).

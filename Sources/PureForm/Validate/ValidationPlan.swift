@@ -77,7 +77,8 @@ struct PlannedField: Sendable {
   var key: String
   /// The key's segments (`unknown_key_N` is one).
   var segments: [String]
-  var type: FieldType
+  /// `<type>`, nil when the value is taken as submitted.
+  var type: FieldType?
   /// `<value>`, the value when the input has none.
   var initialValue: FormValue?
   /// Whether the value is output.
@@ -116,7 +117,7 @@ struct PlannedField: Sendable {
     for message in field.messages where messages[message.name] == nil { messages[message.name] = message.text }
     let settings = options.settings
     self.typeMismatchReason = PlannedField.reason(
-      messages[FailureName.typeMismatch] ?? settings.text(for: .typeMismatch), argument: field.type.rawValue)
+      messages[FailureName.typeMismatch] ?? settings.text(for: .typeMismatch), argument: FieldType.name(field.type))
     let keyboard = settings.keyboardTypeValidation ? KeyboardPad(properties: view.properties) : nil
     self.keyboard = keyboard
     self.keyboardReason = PlannedField.reason(
@@ -139,6 +140,9 @@ struct PlannedField: Sendable {
     }
   }
 
+  /// What a `type_mismatch` failure names as the type the value should have had.
+  var typeName: String { FieldType.name(type) }
+
   /// A reason template with every `%@` replaced, as PureForm does (a literal replacement, not a format).
   static func reason(_ template: String, argument: String) -> String {
     template.replacing("%@", with: argument)
@@ -157,13 +161,6 @@ struct PlannedCheck: Sendable {
   /// The failure reason, overrides applied and `%@` replaced.
   var reason: String
 
-  /// Whether the check runs on a missing value; the others pass it (an optional field may stay empty).
-  var runsOnMissing: Bool {
-    switch rule {
-    case .required, .equalField: return true
-    default: return false
-    }
-  }
 }
 
 /// What a check tests, its argument typed.
@@ -182,6 +179,22 @@ enum CheckRule: Sendable {
   case pattern(Regex)
   /// A registered validator's check and argument.
   case registered(@Sendable (FormValue, FormValue) -> Bool, FormValue)
+
+  /// The row of `ParityTable` the rule reads.
+  var kind: RuleKind {
+    switch self {
+    case .equal: return .equal
+    case .equalField: return .equalField
+    case .equalLength: return .equalLength
+    case .minLength: return .minLength
+    case .maxLength: return .maxLength
+    case .minValue: return .minValue
+    case .maxValue: return .maxValue
+    case .required: return .required
+    case .pattern: return .pattern
+    case .registered: return .registered
+    }
+  }
 
   /// The rule of a built-in validator (`equal_next` / `equal_previous` get their neighbour later).
   init(_ validator: FormValidator) {

@@ -1,16 +1,4 @@
 extension SpecCompiler {
-  /// The type of a form view without `<type>`: from `<value>`, then from `min_value` / `max_value`, else text.
-  func inferFieldType(initialValue: JSONNode?, validators: [FormValidator]) -> FieldType {
-    switch initialValue?.kind {
-    case .string: return .text
-    case .number: return .number
-    case .bool: return .bool
-    default: break
-    }
-    if validators.contains(where: { $0.kind == .minValue || $0.kind == .maxValue }) { return .number }
-    return .text
-  }
-
   /// Reports validators that cannot apply to a field of `type` (lengths or ranges on a bool, …).
   mutating func checkValidatorsFit(_ validators: [FormValidator], type: FieldType) {
     for validator in validators {

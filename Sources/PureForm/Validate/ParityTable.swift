@@ -1,0 +1,74 @@
+/// The kind of a present value, as PureForm holds it: an `NSString`, or an `NSNumber` (a number, or a
+/// boolean, which Foundation compares numerically: `true` is 1).
+enum ValueKind: UInt8, Sendable, CaseIterable {
+  /// A string (a text field's value).
+  case text
+  /// A number (a segmented control's, stepper's or slider's value).
+  case number
+  /// `true` or `false` (a switch's value); a number of value 1 or 0 wherever numbers are compared.
+  case bool
+}
+
+/// The kinds of rule a check applies: the built-in validators grouped by what they do, and registered ones.
+enum RuleKind: UInt8, Sendable, CaseIterable {
+  case equal, equalField, equalLength, minLength, maxLength, minValue, maxValue, required, pattern, registered
+}
+
+/// What a check does with a value before comparing anything: pass it, fail it, or compare it.
+enum KindVerdict: UInt8, Sendable {
+  case passes, fails, compares
+}
+
+/// PureForm's parity table: what each rule does with a missing value, a string, and a number or bool
+/// (`PFInputView+Validation.m`, `failedValidatorWithValue:`), with pureform's deliberate differences.
+///
+/// This is the one statement of the table. The exact path (`ValidationPlan.run`) and the byte-level fast
+/// path (`RecordEngine`, through `RecordPlan.verdicts`) both read it; each then does its own comparison
+/// where the verdict is `compares`.
+///
+/// | rule | missing | string | number or bool |
+/// |---|---|---|---|
+/// | `required` | fails | passes | passes |
+/// | `equal` | fails | compares (a string argument, same UTF-16 code units) | compares (a number or bool argument, same value) |
+/// | `equal_next` / `equal_previous` | fails | compares (an equal string) | compares (an equal number) |
+/// | `equal_length`, `min_length`, `max_length` | compares as length 0 | compares (UTF-16 length) | passes |
+/// | `min_value` / `max_value` | passes | compares (number text; other text fails) | compares exactly |
+/// | `type`, `custom` (patterns) | fails | compares (whole match) | fails |
+/// | registered | passes | compares | compares |
+///
+/// Missing is PureForm's nil: absent without `<value>`, `null`, or `""`. The length rules' missing column
+/// is PureForm's `!value && N > 0` (equal_length, min_length) and "nil passes" (max_length), which is
+/// exactly comparing a length of 0.
+enum ParityTable {
+  /// What `rule` does with a value of `kind`; nil stands for a missing value.
+  static func verdict(_ rule: RuleKind, _ kind: ValueKind?) -> KindVerdict {
+    switch (rule, kind) {
+    case (.required, nil): return .fails
+    case (.required, _): return .passes
+    case (.equal, nil), (.equalField, nil): return .fails
+    case (.equal, _), (.equalField, _): return .compares
+    case (.equalLength, .number), (.equalLength, .bool), (.minLength, .number), (.minLength, .bool),
+      (.maxLength, .number), (.maxLength, .bool):
+      return .passes
+    case (.equalLength, _), (.minLength, _), (.maxLength, _): return .compares
+    case (.minValue, nil), (.maxValue, nil): return .passes
+    case (.minValue, _), (.maxValue, _): return .compares
+    case (.pattern, .text): return .compares
+    case (.pattern, _): return .fails
+    case (.registered, nil): return .passes
+    case (.registered, _): return .compares
+    }
+  }
+
+  /// The column of the table a value falls in: 0 missing, then 1 + `ValueKind.rawValue`.
+  static func column(_ kind: ValueKind?) -> Int { kind.map { 1 + Int($0.rawValue) } ?? 0 }
+
+  /// The number of columns `column` gives.
+  static let columnCount = 1 + ValueKind.allCases.count
+
+  /// The whole table, one row per `RuleKind` (by raw value) and `columnCount` verdicts per row: what the
+  /// fast path reads.
+  static let rows: [KindVerdict] = RuleKind.allCases.flatMap { rule in
+    ([nil] + ValueKind.allCases.map(Optional.some)).map { verdict(rule, $0) }
+  }
+}
