@@ -94,7 +94,7 @@ import Testing
 
   @Test func fileExtensionsSelectNDJSONAndAllValidExitsZero() throws {
     let record =
-      #"{"email":"ada@example.com","password":"secret1","password_confirm":"secret1","full_name":"Ada Lovelace"}"#
+      #"{"email":"ada@example.com","password":"secret1","password_confirm":"secret1","full_name":"Ada Lovelace","zip":"10115"}"#
     for fileExtension in ["ndjson", "jsonl"] {
       let url = FileManager.default.temporaryDirectory.appendingPathComponent(
         "pureform-\(UUID().uuidString).\(fileExtension)")

@@ -65,7 +65,7 @@ import Testing
 
   @Test func aMismatchIsTheFieldsOnlyFailure() throws {
     let spec = field(
-      #""<key>": "n", "<type>": "number", "<validators>": {"required": true, "min_value": 5, "custom": "x"}"#)
+      #""<key>": "n", "<type>": "number", "<validators>": {"required": true, "min_value": 5, "equal": 7}"#)
     let result = try validation(spec, #"{"n": "five"}"#, options: ValidationOptions(allFailures: true))
     #expect(result.failures.map(\.validator) == ["type_mismatch"])
     let failure = try #require(result.failures.first)
@@ -73,19 +73,24 @@ import Testing
     #expect(failure.reason == "Value is not a valid number")
   }
 
-  @Test func inferredTypesCoerceToo() throws {
-    // `<value>` 0 infers number; min_value infers number; otherwise text.
+  @Test func fieldsWithoutTypeKeepTheSubmittedKind() throws {
+    // No inference: a stepper whose <value> is "0" sends the number 2, a switch with no <value> sends true;
+    // both are taken and written out as sent. Only an array or object is a mismatch.
     let spec = """
       [
-        {"<A + B>": {"f?": {"<key>": "count", "<value>": 0}}},
+        {"<A + B>": {"f?": {"<key>": "count", "<value>": "0"}}},
         {"<= + =>": {"f?": {"<key>": "age", "<validators>": {"min_value": 1}}}},
         {"<= + =>": {"f?": {"<key>": "flag", "<value>": false}}},
         {"<= + =>": {"f?": {"<key>": "name"}}}
       ]
       """
-    let result = try validation(spec, #"{"count": "7", "age": "30", "flag": "on", "name": "x"}"#)
-    #expect(result.jsonText == #"{"valid":true,"values":{"count":7,"age":30,"flag":true,"name":"x"}}"#)
-    let mismatch = try validation(spec, #"{"name": 5}"#)
-    #expect(mismatch.failures.map(\.validator) == ["type_mismatch"])
+    let result = try validation(spec, #"{"count": 2, "age": "30", "flag": "on", "name": true}"#)
+    #expect(result.jsonText == #"{"valid":true,"values":{"count":2,"age":"30","flag":"on","name":true}}"#)
+    let exact = try validation(spec, #"{"count": 2.50, "age": 1e1, "flag": true, "name": -0}"#)
+    #expect(exact.jsonText == #"{"valid":true,"values":{"count":2.50,"age":1e1,"flag":true,"name":-0}}"#)
+    let mismatch = try validation(spec, #"{"name": [5], "flag": {}}"#, options: ValidationOptions(allFailures: true))
+    #expect(mismatch.failures.map(\.validator) == ["type_mismatch", "type_mismatch"])
+    #expect(mismatch.failures.first?.argument == .string("string, number or bool"))
+    #expect(mismatch.failures.first?.reason == "Value is not a valid string, number or bool")
   }
 }

@@ -23,7 +23,7 @@ import Testing
     let passwords = ["secret1", "short", "nodigits", "s3cret!!"]
     let names = ["Ada Lovelace", "ada", "Zoë Ñúñez", "R2 D2"]
     let ages = ["36", "12", "\"121\"", "\"x\"", "null"]
-    let words = ["aaa", String(repeating: "a", count: 30) + "!", "", "b"]
+    let words = ["aaa", String(repeating: "a", count: 30) + "!", "a", ""]
     let password = passwords[index % passwords.count]
     let confirm = index % 3 == 0 ? "other" : password
     return """

@@ -261,7 +261,8 @@ import Testing
 
   @Test func finalLineFeedAndEmptyLines() throws {
     let form = try Self.form("signup.json")
-    let record = #"{"email":"a@b.co","password":"secret1","password_confirm":"secret1","full_name":"Ada Lovelace"}"#
+    let record =
+      #"{"email":"a@b.co","password":"secret1","password_confirm":"secret1","full_name":"Ada Lovelace","zip":"10115"}"#
     for jobs in [1, 2] {
       let withFeed = try form.validateNDJSON(Array((record + "\n").utf8), jobs: jobs)
       let withoutFeed = try form.validateNDJSON(Array(record.utf8), jobs: jobs)

@@ -2,8 +2,9 @@ import Testing
 
 @testable import PureForm
 
-/// The same edges for each of the eleven validators: a passing value, a failing one, and the value missing
-/// (absent, `null`, `""`) or of the wrong JSON type.
+/// The same edges for each of the eleven validators on a `text` field: a passing value, a failing one, and
+/// the value missing (absent, `null`, `""`: PureForm's nil, which fails every validator but `max_length`,
+/// `min_value` and `max_value`) or of the wrong JSON type.
 @Suite struct ValidatorEdgeTests {
   /// One validator on field `a`, which sits between two neighbours `p` and `n` that both hold "x".
   struct Case: Sendable, CustomTestStringConvertible {
@@ -37,17 +38,18 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(validator: "equal", argument: #""é""#, pass: #""\u00e9""#, fail: #""e\u0301""#),
+    Case(validator: "equal", argument: #""é""#, pass: #""\u00e9""#, fail: #""e\u0301""#, failsWhenMissing: true),
     Case(validator: "equal_next", argument: "true", pass: #""x""#, fail: #""X""#, failsWhenMissing: true),
     Case(validator: "equal_previous", argument: "true", pass: #""x""#, fail: #""x ""#, failsWhenMissing: true),
-    Case(validator: "equal_length", argument: "4", pass: #""👍🏽""#, fail: #""👍""#),
-    Case(validator: "min_length", argument: "2", pass: #""😀""#, fail: #""é""#),
+    Case(validator: "equal_length", argument: "4", pass: #""👍🏽""#, fail: #""👍""#, failsWhenMissing: true),
+    Case(validator: "min_length", argument: "2", pass: #""😀""#, fail: #""é""#, failsWhenMissing: true),
     Case(validator: "max_length", argument: "1", pass: #""é""#, fail: #""e\u0301""#),
     Case(validator: "min_value", argument: "0.3", pass: #""0.30""#, fail: #""0.29999999999999999999""#),
     Case(validator: "max_value", argument: "0.3", pass: #""3e-1""#, fail: #""0.30000000000000000001""#),
     Case(validator: "required", argument: "true", pass: #""é""#, fail: #""""#, failsWhenMissing: true),
-    Case(validator: "type", argument: #""full_name""#, pass: #""Zoë Ñúñez""#, fail: #""Zoë""#),
-    Case(validator: "custom", argument: #""[0-9]{5}""#, pass: #""12345""#, fail: #""123456""#),
+    Case(
+      validator: "type", argument: #""full_name""#, pass: #""Zoë Ñúñez""#, fail: #""Zoë""#, failsWhenMissing: true),
+    Case(validator: "custom", argument: #""[0-9]{5}""#, pass: #""12345""#, fail: #""123456""#, failsWhenMissing: true),
   ]
 
   @Test(arguments: cases)

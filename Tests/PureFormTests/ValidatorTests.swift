@@ -30,12 +30,22 @@ import Testing
     #expect(try failures(spec, #"{"a": null}"#) == ["a required: Value is required"])
   }
 
-  @Test func optionalFieldsMayStayEmpty() throws {
+  @Test func anEmptyFieldFailsAsOnTheDevice() throws {
+    // PureForm's nil (absent, null, "") fails min_length N > 0, equal, custom and type: no field with them
+    // can stay empty, `required` or not.
     let spec = field(
       #""<key>": "a", "<validators>": {"min_length": 3, "equal": "abc", "custom": "[a-z]+", "type": "email"}"#)
-    #expect(try failures(spec, "{}") == [])
-    #expect(try failures(spec, #"{"a": ""}"#) == [])
-    #expect(try failures(spec, #"{"a": null}"#) == [])
+    let all = ValidationOptions(allFailures: true)
+    for input in ["{}", #"{"a": ""}"#, #"{"a": null}"#] {
+      #expect(
+        try validation(spec, input, options: all).failures.map(\.validator) == [
+          "min_length", "equal", "custom", "type",
+        ], "\(input)")
+    }
+    let optional = field(#""<key>": "a", "<validators>": {"max_length": 3, "min_value": 1, "max_value": 9}"#)
+    for input in ["{}", #"{"a": ""}"#, #"{"a": null}"#] {
+      #expect(try failures(optional, input) == [], "\(input)")
+    }
   }
 
   // MARK: equal
@@ -63,10 +73,13 @@ import Testing
   }
 
   @Test func equalWithAStringArgumentOnANumberField() throws {
+    // An NSString never isEqual: an NSNumber: the coerced number 5 is not the string "5".
     let spec = field(#""<key>": "x", "<type>": "number", "<validators>": {"equal": "5"}"#)
-    #expect(try failures(spec, #"{"x": 5}"#) == [])
-    #expect(try failures(spec, #"{"x": 5.00}"#) == [])
-    #expect(try failures(spec, #"{"x": 6}"#).count == 1)
+    #expect(try failures(spec, #"{"x": 5}"#).count == 1)
+    #expect(try failures(spec, #"{"x": "5"}"#).count == 1)
+    let untyped = field(#""<key>": "x", "<validators>": {"equal": "5"}"#)
+    #expect(try failures(untyped, #"{"x": "5"}"#) == [])
+    #expect(try failures(untyped, #"{"x": 5}"#).count == 1)
   }
 
   @Test func equalOnBools() throws {
@@ -76,6 +89,9 @@ import Testing
     #expect(try failures(spec, #"{"t": false}"#) == ["t equal: Value doesn't match expected one (true)"])
     let text = field(#""<key>": "t", "<type>": "bool", "<validators>": {"equal": "true"}"#)
     #expect(try failures(text, #"{"t": true}"#).count == 1, "a bool and a string are different kinds")
+    let one = field(#""<key>": "t", "<validators>": {"equal": 1}"#)
+    #expect(try failures(one, #"{"t": true}"#) == [], "NSNumber: true equals 1")
+    #expect(try failures(one, #"{"t": false}"#).count == 1)
   }
 
   // MARK: equal_next, equal_previous
@@ -96,9 +112,11 @@ import Testing
         "password equal_next: Value doesn't match next one",
         "confirm equal_previous: Value doesn't match previous one",
       ])
-    #expect(try failures(spec, "{}") == [], "both missing count as equal")
-    #expect(try failures(spec, #"{"password": "", "confirm": null}"#) == [])
+    // PureForm's [nil isEqual:nil] is NO: a missing value fails, even beside a missing neighbour.
+    #expect(try failures(spec, "{}").count == 2, "both missing fail")
+    #expect(try failures(spec, #"{"password": "", "confirm": null}"#).count == 2)
     #expect(try failures(spec, #"{"password": "x"}"#).count == 2, "one missing is unequal")
+    #expect(try failures(spec, #"{"password": "1", "confirm": 1}"#).count == 2, "a string is not a number")
   }
 
   @Test func equalNextUsesTheFirstFormViewOfTheNextCell() throws {
@@ -146,18 +164,25 @@ import Testing
     #expect(try failingValidators(range, #"{"a": "ab"}"#) == [])
     #expect(try failingValidators(range, #"{"a": "abcd"}"#) == [])
     #expect(try failingValidators(range, #"{"a": "abcde"}"#) == ["max_length"])
-    #expect(try failingValidators(range, #"{"a": ""}"#) == [], "an empty optional field is not measured")
+    #expect(try failingValidators(range, #"{"a": ""}"#) == ["min_length"], "an empty field has length 0")
+    let maximum = #""<key>": "a", "<validators>": {"max_length": 4, "equal_length": 0}"#
+    #expect(try failingValidators(maximum, #"{"a": ""}"#) == [])
+    #expect(try failingValidators(maximum, "{}") == [])
     let exact = #""<key>": "a", "<validators>": {"equal_length": 3}"#
     #expect(try failingValidators(exact, #"{"a": "abc"}"#) == [])
     #expect(try failingValidators(exact, #"{"a": "ab"}"#) == ["equal_length"])
     #expect(try failingValidators(exact, #"{"a": "abcd"}"#) == ["equal_length"])
   }
 
-  @Test func lengthOfANumberIsItsTextLength() throws {
-    let spec = #""<key>": "n", "<type>": "number", "<validators>": {"max_length": 4}"#
-    #expect(try failingValidators(spec, #"{"n": 12.5}"#) == [])
-    #expect(try failingValidators(spec, #"{"n": 12.50}"#) == ["max_length"])
-    #expect(try failingValidators(spec, #"{"n": "1e10"}"#) == [])
+  @Test func lengthsPassNumbersAndBools() throws {
+    // PureForm measures NSStrings only: a slider's 100 passes max_length 2, a switch passes min_length 5.
+    for rule in [#""max_length": 2"#, #""min_length": 5"#, #""equal_length": 3"#] {
+      let spec = #""<key>": "n", "<validators>": {\#(rule)}"#
+      #expect(try failingValidators(spec, #"{"n": 100}"#) == [], "\(rule)")
+      #expect(try failingValidators(spec, #"{"n": 12.50}"#) == [], "\(rule)")
+      #expect(try failingValidators(spec, #"{"n": true}"#) == [], "\(rule)")
+      #expect(try failingValidators(spec, #"{"n": "1000"}"#).count == 1, "\(rule)")
+    }
   }
 
   @Test func lengthReasonsSubstituteTheArgument() throws {
@@ -276,10 +301,14 @@ import Testing
     #expect(try failures(emoji, #"{"w": "👍🏽"}"#) == [], "two scalars: the thumb and its skin tone")
   }
 
-  @Test func customOnANumberFieldMatchesTheNumberText() throws {
-    let spec = field(#""<key>": "n", "<type>": "integer", "<validators>": {"custom": "[1-9][0-9]*"}"#)
-    #expect(try failures(spec, #"{"n": 42}"#) == [])
-    #expect(try failures(spec, #"{"n": 4.0}"#).count == 1)
+  @Test func patternsFailNumbersAndBools() throws {
+    // PureForm's custom and type fail any value that is not an NSString.
+    let spec = field(#""<key>": "n", "<validators>": {"custom": "[1-9][0-9]*"}"#)
+    #expect(try failures(spec, #"{"n": "42"}"#) == [])
+    #expect(try failures(spec, #"{"n": 42}"#).count == 1)
+    #expect(try failures(spec, #"{"n": true}"#).count == 1)
+    let email = field(#""<key>": "n", "<validators>": {"type": "email"}"#)
+    #expect(try failures(email, #"{"n": 1}"#).count == 1)
   }
 
   @Test func catastrophicBacktrackingFailsTheFieldInBoundedTime() throws {

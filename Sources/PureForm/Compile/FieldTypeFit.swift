@@ -10,7 +10,11 @@ extension SpecCompiler {
         fits = false
       case (.equalLength, .bool), (.minLength, .bool), (.maxLength, .bool), (.type, .bool), (.custom, .bool):
         fits = false
-      case (.type, .number), (.type, .integer), (.type, .image):
+      // Coerced numbers pass every length rule and fail every pattern (PureForm measures and matches
+      // NSStrings only), so on a number field these validators could only mislead.
+      case (.type, .number), (.type, .integer), (.type, .image), (.custom, .number), (.custom, .integer),
+        (.equalLength, .number), (.equalLength, .integer), (.minLength, .number), (.minLength, .integer),
+        (.maxLength, .number), (.maxLength, .integer):
         fits = false
       default:
         fits = true
