@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func everyExampleInputValidates() throws {
-    for name in ["centered", "login", "registration", "signup"] {
+    for name in ["centered", "login", "profile", "registration", "signup"] {
       let result = try CLI.run(["validate", "Specs/\(name).json", "--input", "Specs/inputs/\(name).json"])
       #expect(result.status == 0, "\(name): \(result.stdout) \(result.stderr)")
       #expect(result.stdout.hasPrefix(#"{"valid":true,"values":{"#))
