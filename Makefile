@@ -15,13 +15,16 @@ build: bootstrap
 release: bootstrap
 	$(SWIFT) build -c release
 
-# Build, then check every example spec (exit 0 expected) and validate the login form's sample inputs
-# (the valid one exits 0, the invalid one 1).
+# Build, then check every example spec (exit 0 expected) and validate sample inputs: the login form's valid
+# one exits 0, its invalid and empty ones 1 (PureForm refuses an empty login form too), the example-app
+# form's filled one 0, the signup NDJSON stream 1.
 demo: release
 	$(BIN) check Specs/*.json
 	$(BIN) check Specs/registration.json --strings Specs/strings/en.json
 	$(BIN) validate Specs/login.json --input Specs/inputs/login.json
 	$(BIN) validate Specs/login.json --input Specs/inputs/login-invalid.json; test $$? -eq 1
+	$(BIN) validate Specs/login.json --input Specs/inputs/login-empty.json; test $$? -eq 1
+	$(BIN) validate Specs/profile.json --input Specs/inputs/profile.json
 	$(BIN) validate Specs/signup.json --input Specs/inputs/signup.ndjson; test $$? -eq 1
 
 # Throughput and memory of `pureform validate` on NDJSON against the anchors of shared/bench, plus the
