@@ -63,9 +63,10 @@ final class RecordPlan: @unchecked Sendable {
           case .number(let number, let text)?:
             target = builder.add(text)
             planCheck.targetInt = number.intValue
-          case .bool(let flag)?:
-            target = builder.add(flag ? "1" : "0")
-            planCheck.targetInt = flag ? 1 : 0
+          case .bool?:
+            let number = value?.number
+            target = builder.add(number?.description ?? "")
+            planCheck.targetInt = number?.intValue
           case nil: break
           }
         case .pattern(let regex):
@@ -80,10 +81,11 @@ final class RecordPlan: @unchecked Sendable {
       }
     }
     let template = RecordPlan.template(validation, run: run, builder: &builder)
-    let trueText = builder.add("true")
-    let falseText = builder.add("false")
-    let oneText = builder.add("1")
-    let zeroText = builder.add("0")
+    // A bool's output text and its value where numbers are compared, as the exact path's `FieldValue` has them.
+    let trueText = builder.add(FieldValue.bool(true).text)
+    let falseText = builder.add(FieldValue.bool(false).text)
+    let oneText = builder.add(FieldValue.bool(true).number?.description ?? "1")
+    let zeroText = builder.add(FieldValue.bool(false).number?.description ?? "0")
     let boolStrings = FieldState.boolStrings.sorted { $0.key < $1.key }.map { text, flag in
       BoolString(text: builder.add(text), value: flag)
     }
@@ -201,8 +203,8 @@ final class RecordPlan: @unchecked Sendable {
         case .text(let text): return PlanValue(state: .present, kind: .text, fromString: fromString, bytes: add(text))
         case .number(_, let text):
           return PlanValue(state: .present, kind: .number, fromString: fromString, bytes: add(text))
-        case .bool(let flag):
-          return PlanValue(state: .present, kind: .bool, fromString: fromString, bytes: add(flag ? "true" : "false"))
+        case .bool:
+          return PlanValue(state: .present, kind: .bool, fromString: fromString, bytes: add(value.text))
         }
       }
     }
