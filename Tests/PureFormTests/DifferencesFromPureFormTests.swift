@@ -2,9 +2,10 @@ import Testing
 
 @testable import PureForm
 
-/// PRODUCT.md's complete list of deliberate differences from PureForm, one example value each (the
-/// README's "Differences from PureForm" table): what PureForm says, what pureform says. Everywhere else
-/// the verdict is PureForm's (`ParityTableTests`, `WholeFormParityTests`).
+/// PRODUCT.md's complete list of deliberate differences from PureForm, one example value each.
+///
+/// These are the rows of the README's "Differences from PureForm" table: what PureForm says, what pureform
+/// says. Everywhere else the verdict is PureForm's (`ParityTableTests`, `WholeFormParityTests`).
 @Suite struct DifferencesFromPureFormTests {
   /// The validators failing on field `a` with the given view members.
   static func failing(

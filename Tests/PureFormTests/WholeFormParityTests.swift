@@ -3,11 +3,12 @@ import Testing
 
 @testable import PureForm
 
-/// Whole forms, as a PureForm client submits them: PureForm's README login form (`Specs/login.json`) and a
-/// form shaped like PureForm's example app (`Specs/profile.json`: text fields with `min_length`,
-/// `equal_length` and `type` but no `required`, a segmented control, a stepper whose `<value>` is the
-/// string "0", a switch and a slider), untouched, filled, emptied and with each control changed. Every
-/// record gives PureForm's verdict, the same line on the fast and the exact path.
+/// Whole forms, as a PureForm client submits them, give PureForm's verdict on both paths.
+///
+/// PureForm's README login form (`Specs/login.json`) and a form shaped like PureForm's example app
+/// (`Specs/profile.json`: text fields with `min_length`, `equal_length` and `type` but no `required`, a
+/// segmented control, a stepper whose `<value>` is the string "0", a switch and a slider), untouched,
+/// filled, emptied and with each control changed.
 @Suite struct WholeFormParityTests {
   /// The failing `key validator` pairs of a record (first failure of each field, as PureForm reports),
   /// after checking both paths give the same line.
