@@ -4,7 +4,8 @@ struct RegisteredValidator: Sendable {
   var name: String
   /// The failure reason unless `<messages>` gives one; every `%@` becomes the argument's text.
   var defaultReason: String
-  /// Whether `value` (the field's coerced value) passes with `argument` (the spec's, any JSON value).
+  /// Whether `value` (the field's present value, coerced when it has a `<type>`) passes with `argument`
+  /// (the spec's, any JSON value).
   var check: @Sendable (FormValue, FormValue) -> Bool
 }
 
@@ -22,8 +23,8 @@ struct RegisteredValidator: Sendable {
 ///
 /// A spec compiled with the registry may name `multiple_of` (or `multiple_of!`) in `<validators>`, with
 /// any JSON argument; compiled without it, the name is an unknown validator (`PF304`). A registered
-/// validator runs on present values only (like every validator but `required`, `equal_next` and
-/// `equal_previous`), after the field's type coercion: the check sees a string, a number or a bool.
+/// validator passes a missing value (as `max_length` and the value ranges do) and checks every present
+/// one, after the field's type coercion when it has a `<type>`: the check sees a string, a number or a bool.
 public struct ValidatorRegistry: Sendable {
   private var validators: [String: RegisteredValidator] = [:]
   /// The registered names in the order they were registered.
