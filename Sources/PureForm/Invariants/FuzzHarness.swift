@@ -13,8 +13,10 @@ package enum FuzzHarness {
   }
 
   /// Replays every file under the given directories (or files) through `check` and prints
-  /// `N passed, M failed`; returns the number of failures.
-  package static func replay(_ paths: [String], _ check: ([UInt8]) -> String?) -> Int {
+  /// `N passed, M failed`, after `note`'s line if it gives one; returns the number of failures.
+  package static func replay(
+    _ paths: [String], _ check: ([UInt8]) -> String?, note: () -> String? = { nil }
+  ) -> Int {
     var passed = 0
     var failed = 0
     for file in paths.flatMap(files(under:)).sorted() {
@@ -26,6 +28,7 @@ package enum FuzzHarness {
         passed += 1
       }
     }
+    if let note = note() { print(note) }
     print("\(passed) passed, \(failed) failed")
     return failed
   }

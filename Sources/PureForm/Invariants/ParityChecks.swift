@@ -1,0 +1,246 @@
+/// The parity invariant: a record's fast path (`RecordScanner`, then `FastRecord`) and its exact path
+/// (`JSONReader`, then `ValidationPlan.run`) write the same output line, byte for byte, with the same verdict.
+///
+/// It asserts agreement only, never a verdict, so it holds whatever the validation rules are.
+extension InvariantChecks {
+  /// One fixed spec the parity target validates against.
+  struct ParitySpec: Sendable {
+    /// Names the spec in a violation message.
+    var name: String
+    /// The spec's JSON.
+    var json: String
+    /// The settings it is compiled with.
+    var settings: ValidationSettings
+    /// The field the `field` option sets validate alone (one with live validators where the spec has one);
+    /// nil for a form without fields.
+    var field: String?
+  }
+
+  /// The settings of the keyboard spec: pads checked, and failure reasons whose texts need escaping.
+  private static let keyboardSettings = ValidationSettings(
+    failureReasons: [
+      .minValue: "Under %@ \"quoted\" \u{E9}", .keyboardType: "Pad\tonly", .required: "",
+      .typeMismatch: "Not a %@ (%@)", .equalPrevious: "\\ back\u{1}slash",
+    ],
+    keyboardTypeValidation: true)
+
+  /// The specs every fuzzed record is validated against, compiled once.
+  ///
+  /// Together they have fields without `<type>` and with each type, initial values of each kind, every
+  /// validator (live and not, `equal` with each kind of argument), neighbours, the keyboard pads under
+  /// `keyboardTypeValidation`, nested dotted keys, keys that need escaping, keyless views, `<persist>`
+  /// false, `<messages>` and failure reasons; and, from `validateSpecs`, the login and benchmark forms and a
+  /// catastrophic pattern.
+  static let paritySpecs: [ParitySpec] = [
+    ParitySpec(
+      name: "untyped",
+      json: #"""
+        [
+          {"<T + T>": {"f?": {"<key>": "s", "<value>": "abc",
+            "<validators>": {"required": true, "equal": "abc", "min_length!": 2, "max_length": 5}}}},
+          {"<= + =>": {"f?": {"<key>": "n", "<value>": 42,
+            "<validators>": {"equal": 42, "min_value": -1.5, "max_value!": 100}}}},
+          {"<= + =>": {"f?": {"<key>": "b", "<value>": true, "<validators>": {"equal": true, "min_length": 1}}}},
+          {"<= + =>": {"f?": {"<key>": "e", "<value>": "",
+            "<validators>": {"required!": true, "type": "email", "custom!": "email"}}}},
+          {"<= + =>": {"f?": {"<key>": "fn", "<validators>": {"type!": "full_name", "equal_length": 8}}}},
+          {"<= + =>": {"f?": {"<key>": "p", "<value>": 0.5,
+            "<validators>": {"custom": "[a-z]+[0-9]*", "equal_next": true, "min_length": 1}}}},
+          {"<= + =>": {"f?": {"<key>": "q",
+            "<validators>": {"equal_previous!": true, "required": false, "equal_length!": 4}},
+            "g?": {"<key>": "r", "<value>": false, "<validators>": {"equal": false, "max_length": 4}}}},
+          {"<= + =>": {"f?": {"<validators>": {"max_length!": 4, "equal": "\u00e9\"\\\u0001"}}}},
+          {"<= + =>": {"f?": {"<value>": 1e400, "<validators>": {"min_value": 0.25, "custom": "\\d+(\\.\\d+)?|\u00e9+|[\\x{1F600}-\\x{1F64F}]"}}}},
+          {"<section>": 1},
+          {"<S + S>": {"f?": {"<key>": "v", "<value>": -0.0,
+            "<validators>": {"equal": 0, "min_value": -1e-400, "max_value": 123456789012345678901234567890}}}}
+        ]
+        """#,
+      settings: ValidationSettings(), field: "q"),
+    ParitySpec(
+      name: "typed",
+      json: #"""
+        [
+          {"<T + T>": {"f?": {"<key>": "t.text", "<type>": "text", "<value>": "hello",
+            "<validators>": {"required": true, "min_length": 1, "max_length!": 8, "equal_length": 5,
+              "custom": "h.*", "equal": "hello"},
+            "<messages>": {"type_mismatch": "Not text: %@", "max_length": "\u2264 %@ \"chars\"", "custom": "\n"}}}},
+          {"<= + =>": {"f?": {"<key>": "t.number", "<type>": "number", "<value>": 1.5,
+            "<validators>": {"min_value": -0.5, "max_value": 1e400, "required!": true}}}},
+          {"<= + =>": {"f?": {"<key>": "t.integer", "<type>": "integer", "<value>": -3,
+            "<validators>": {"min_value!": -100, "max_value": 123456789012345678901234567890,
+              "equal_previous": true, "equal": 3.0}}}},
+          {"<= + =>": {"f?": {"<key>": "t.bool", "<type>": "bool", "<value>": false,
+            "<validators>": {"equal": true, "equal_next!": true},
+            "<messages>": {"equal": "Accept", "type_mismatch": "bool please", "equal_next": "%@%@"}}}},
+          {"<= + =>": {"f?": {"<key>": "t.bool2", "<type>": "bool", "<validators>": {"equal": 1, "required": true}}}},
+          {"<= + =>": {"f?": {"<key>": "t.image", "<type>": "image", "<value>": "ic_x",
+            "<validators>": {"required": true, "equal": "ic_x", "custom": "ic_[a-z]+", "max_length": 10}}}},
+          {"<= + =>": {"f?": {"<key>": "u", "<type>": "number", "<value>": "-0", "<persist>": false,
+            "<validators>": {"equal": 0, "min_value": 0}}}},
+          {"<= + =>": {"f?": {"<key>": "w", "<type>": "integer", "<value>": "7",
+            "<validators>": {"equal": 7, "max_value": 9007199254740993}}}},
+          {"<= + =>": {"f?": {"<type>": "text", "<value>": "", "<validators>": {"min_length!": 0}}}}
+        ]
+        """#,
+      settings: ValidationSettings(), field: "t.integer"),
+    ParitySpec(
+      name: "keyboard",
+      json: #"""
+        [
+          {"<T + T>": {"f?": {"<key>": "digits", "keyboardType": "UIKeyboardTypeNumberPad",
+            "<validators>": {"max_length!": 6}, "<messages>": {"keyboard_type": "digits only"}}}},
+          {"<= + =>": {"f?": {"<key>": "phone", "keyboardType": "UIKeyboardTypePhonePad",
+            "<validators>": {"required": true}}}},
+          {"<= + =>": {"f?": {"<key>": "decimal", "keyboardType": "UIKeyboardTypeDecimalPad", "<type>": "number",
+            "<validators>": {"min_value": 0.01, "equal_next": true}}}},
+          {"<= + =>": {"f?": {"<key>": "count", "keyboardType": 4, "<type>": "integer", "<value>": 1,
+            "<validators>": {"max_value!": 99}}}},
+          {"<= + =>": {"f?": {"<key>": "ascii", "keyboardType": "UIKeyboardTypeASCIICapableNumberPad",
+            "<type>": "text", "<validators>": {"equal_length": 4, "custom": "[0-9]*"},
+            "<messages>": {"keyboard_type": "\u00e9", "custom": "four digits"}}}},
+          {"<= + =>": {"f?": {"<key>": "pin.code", "keyboardType": "UIKeyboardTypeDecimalPad", "<value>": "0,5",
+            "<validators>": {"equal_previous!": true, "min_length!": 1}}}},
+          {"<= + =>": {"f?": {"<key>": "pin.flag", "keyboardType": "UIKeyboardTypePhonePad", "<type>": "bool"}}},
+          {"<= + =>": {"f?": {"keyboardType": "UIKeyboardTypeNumberPad", "<value>": 12,
+            "<validators>": {"equal": 12}}}},
+          {"<= + =>": {"f?": {"<key>": "email", "keyboardType": "UIKeyboardTypeEmailAddress",
+            "<validators>": {"type": "email"}}}}
+        ]
+        """#,
+      settings: keyboardSettings, field: "pin.code"),
+    ParitySpec(
+      name: "nested",
+      json: #"""
+        [
+          {"<T + T>": {"a?": {"<key>": "a.b.c", "<validators>": {"required": true}},
+            "b?": {"<key>": "a.b.d", "<type>": "integer"}}},
+          {"<= + =>": {"c?": {"<key>": "a.e", "<value>": "x", "<persist>": false,
+            "<validators>": {"equal_previous": true}}}},
+          {"<= + =>": {"d?": {"<validators>": {"min_length": 1}}, "e?": {}}},
+          {"<section>": 1},
+          {"<X + X>": {"f?": {"<key>": "x.y.z.w", "<type>": "bool", "<value>": true, "<persist>": false}}},
+          {"<= + =>": {"g?": {"<key>": "q\"uote.back\\slash", "<validators>": {"equal_next!": true}}}},
+          {"<= + =>": {"h?": {"<key>": "sp ace.tab\t.ctl\u0001", "<type>": "text", "<persist>": false}}},
+          {"<= + =>": {"i?": {"<key>": "unknown_key_9", "<value>": 1}}},
+          {"<= + =>": {"j?": {"<key>": "a.b.c2.d.e.f.g", "<type>": "number"}}},
+          {"<= + =>": {"k?": {"<key>": "x.y.v", "<value>": 0}, "l?": {"<key>": "ab"}, "m?": {"<key>": "a.bc"}}}
+        ]
+        """#,
+      settings: ValidationSettings(), field: #"q"uote.back\slash"#),
+    ParitySpec(
+      name: "login", json: validateSpecs[0], settings: ValidationSettings(), field: "password"),
+    ParitySpec(
+      name: "benchmark", json: validateSpecs[1], settings: ValidationSettings(), field: "password_confirm"),
+    ParitySpec(
+      name: "catastrophic", json: validateSpecs[2], settings: ValidationSettings(), field: "e"),
+    ParitySpec(
+      name: "no fields", json: #"[{"<B + B>": {"titleLabel": {"text": "x"}}}]"#, settings: ValidationSettings(),
+      field: nil),
+  ]
+
+  /// One spec with one option set, and the record plan both paths run: the one
+  /// `RecordValidator(form:options:)` and `RecordValidator(exactPathOf:options:)` each build, made once.
+  private struct ParityCase: Sendable {
+    var spec: String
+    var label: String
+    var plan: RecordPlan
+  }
+
+  /// Every spec under every option set, or why the fixed specs cannot be used (a spec that no longer
+  /// compiles, or an option set its validators refuse).
+  private static let parityCases: (cases: [ParityCase], problem: String?) = {
+    var cases: [ParityCase] = []
+    for spec in paritySpecs {
+      let result = FormCompiler.compile(
+        string: spec.json, name: "<\(spec.name)>", options: CompileOptions(settings: spec.settings))
+      guard let form = result.form else {
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        let shown = errors.prefix(3).map { DiagnosticRenderer.text($0, in: result.source) }
+        return ([], "fixed spec '\(spec.name)' no longer compiles:\n" + shown.joined(separator: "\n"))
+      }
+      var sets: [(String, ValidationOptions)] = [
+        ("default", ValidationOptions()), ("allFailures", ValidationOptions(allFailures: true)),
+        ("flat", ValidationOptions(flat: true)),
+      ]
+      if let field = spec.field {
+        let live = ValidationOptions(allFailures: true, field: field, liveOnly: true)
+        sets.append(("field '\(field)', flat", ValidationOptions(field: field, flat: true)))
+        sets.append(("field '\(field)', liveOnly, allFailures", live))
+      }
+      for (label, options) in sets {
+        do throws(InputError) {
+          let plan = RecordPlan(form.plan, run: try form.plan.runOptions(options))
+          cases.append(ParityCase(spec: spec.name, label: label, plan: plan))
+        } catch {
+          return ([], "fixed spec '\(spec.name)' refuses the options \(label): \(error.description)")
+        }
+      }
+    }
+    return (cases, nil)
+  }()
+
+  /// How many records a parity check validated, and how many of them the fast path took itself.
+  package struct ParityCounts {
+    /// Records validated, once per spec, option set and line.
+    package var records = 0
+    /// Of those, the ones the fast path did not hand to the exact path.
+    package var fast = 0
+
+    /// No records yet.
+    package init() {}
+  }
+
+  /// `parity(_:counts:)` without the counts.
+  package static func parity(_ bytes: [UInt8]) -> String? {
+    var counts = ParityCounts()
+    return parity(bytes, counts: &counts)
+  }
+
+  /// Validates each line of `bytes` (split at line feeds, nothing stripped) by the fast path and by the
+  /// exact path, for every fixed spec and option set; nil when every output line and verdict agree.
+  ///
+  /// Each input gets new validators (the plans are shared, as the workers of a stream share them), so a
+  /// finding replays on its own; its second and later lines run on the state the earlier ones left. Each
+  /// line is copied into memory of exactly its size, so that AddressSanitizer sees a read past its end.
+  package static func parity(_ bytes: [UInt8], counts: inout ParityCounts) -> String? {
+    if let problem = parityCases.problem { return problem }
+    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    for item in parityCases.cases {
+      var fast = RecordValidator(plan: item.plan, fastPath: true)
+      var exact = RecordValidator(plan: item.plan, fastPath: false)
+      for (index, line) in lines.enumerated() {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: line.count, alignment: 1)
+        defer { copy.deallocate() }
+        copy.copyBytes(from: line)
+        let record = UnsafeRawBufferPointer(copy)
+        let fastVerdict = fast.validate(line: record, number: index + 1)
+        let exactVerdict = exact.validate(line: record, number: index + 1)
+        let same = fast.withOutput { fastLine in exact.withOutput { fastLine.elementsEqual($0) } }
+        if !same || fastVerdict != exactVerdict {
+          return """
+            spec '\(item.spec)', options \(item.label): the paths disagree on line \(index + 1) of the input
+              input:      \(shown(Array(line)))
+              fast path:  \(fastVerdict) \(shown(fast.outputLine))
+              exact path: \(exactVerdict) \(shown(exact.outputLine))
+            """
+        }
+      }
+      counts.records += lines.count
+      counts.fast += fast.pathCounts.fast
+    }
+    return nil
+  }
+
+  /// Bytes as a quoted string with escapes (`\u{…}` for controls), or as hex when they are not UTF-8;
+  /// the first 2,000 characters.
+  private static func shown(_ bytes: [UInt8]) -> String {
+    let text: String
+    if let decoded = String(validating: bytes, as: UTF8.self) {
+      text = decoded.debugDescription
+    } else {
+      text = "(not UTF-8) " + bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined(separator: " ")
+    }
+    return text.count > 2000 ? text.prefix(2000) + "… (\(bytes.count) bytes)" : text
+  }
+}
