@@ -59,6 +59,7 @@ test-fuzz-replay:
 	.build/debug/FuzzJSONReader Fuzz/corpus/json Fuzz/regressions/json
 	.build/debug/FuzzCheck Fuzz/corpus/check Fuzz/regressions/check
 	.build/debug/FuzzValidate Fuzz/corpus/validate Fuzz/regressions/validate
+	.build/debug/FuzzParity Fuzz/corpus/parity Fuzz/regressions/parity
 
 # libFuzzer with AddressSanitizer on every target; FUZZ_SECONDS per target (CI uses a short budget).
 FUZZ_SECONDS ?= 60

@@ -32,6 +32,7 @@ let package = Package(
     .executableTarget(name: "FuzzJSONReader", dependencies: ["PureForm"], path: "Fuzz/FuzzJSONReader"),
     .executableTarget(name: "FuzzCheck", dependencies: ["PureForm"], path: "Fuzz/FuzzCheck"),
     .executableTarget(name: "FuzzValidate", dependencies: ["PureForm"], path: "Fuzz/FuzzValidate"),
+    .executableTarget(name: "FuzzParity", dependencies: ["PureForm"], path: "Fuzz/FuzzParity"),
     // In-process library throughput (ns/record over lines already in memory), run by `make bench`.
     .executableTarget(
       name: "PureFormBench",
