@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parity invariant: a record's fast path (`RecordScanner`, then `FastRecord`) and its exact path
 /// (`JSONReader`, then `ValidationPlan.run`) write the same output line, byte for byte, with the same verdict.
 ///
@@ -200,44 +202,113 @@ extension InvariantChecks {
   /// Validates each line of `bytes` (split at line feeds, nothing stripped) by the fast path and by the
   /// exact path, for every fixed spec and option set; nil when every output line and verdict agree.
   ///
-  /// Each input gets new validators (the plans are shared, as the workers of a stream share them), so a
-  /// finding replays on its own; its second and later lines run on the state the earlier ones left. Each
-  /// line is copied into memory of exactly its size, so that AddressSanitizer sees a read past its end.
+  /// The validators are reused from input to input, as a stream's worker reuses its own for every record
+  /// (making them anew for each input took longer than validating it); after a disagreement the input is
+  /// checked again with new ones, and the message says whether it disagrees on its own. Each line is copied
+  /// into memory of exactly its size, so that AddressSanitizer sees a read past its end.
   package static func parity(_ bytes: [UInt8], counts: inout ParityCounts) -> String? {
     if let problem = parityCases.problem { return problem }
     let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-    for item in parityCases.cases {
-      var fast = RecordValidator(plan: item.plan, fastPath: true)
-      var exact = RecordValidator(plan: item.plan, fastPath: false)
-      for (index, line) in lines.enumerated() {
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: line.count, alignment: 1)
-        defer { copy.deallocate() }
-        copy.copyBytes(from: line)
-        let record = UnsafeRawBufferPointer(copy)
-        let fastVerdict = fast.validate(line: record, number: index + 1)
-        let exactVerdict = exact.validate(line: record, number: index + 1)
-        let same = fast.withOutput { fastLine in exact.withOutput { fastLine.elementsEqual($0) } }
-        if !same || fastVerdict != exactVerdict {
-          return """
-            spec '\(item.spec)', options \(item.label): the paths disagree on line \(index + 1) of the input
-              input:      \(shown(Array(line)))
-              fast path:  \(fastVerdict) \(shown(fast.outputLine))
-              exact path: \(exactVerdict) \(shown(exact.outputLine))
-            """
-        }
-      }
-      counts.records += lines.count
-      counts.fast += fast.pathCounts.fast
+    var pairs = ParityPool.shared.take() ?? parityCases.cases.map { ParityPair($0.plan) }
+    defer { ParityPool.shared.giveBack(pairs) }
+    for (number, item) in parityCases.cases.enumerated() {
+      guard let disagreement = firstDisagreement(lines, &pairs[number], counts: &counts) else { continue }
+      var fresh = ParityPair(item.plan)
+      var ignored = ParityCounts()
+      let alone =
+        firstDisagreement(lines, &fresh, counts: &ignored) != nil
+        ? "new validators disagree on this input too"
+        : "new validators agree: the paths disagree only after the records of earlier inputs"
+      return "spec '\(item.spec)', options \(item.label): \(disagreement)\n  (\(alone))"
     }
     return nil
   }
 
-  /// Bytes as a quoted string with escapes (`\u{…}` for controls), or as hex when they are not UTF-8;
-  /// the first 2,000 characters.
-  private static func shown(_ bytes: [UInt8]) -> String {
+  /// A fast-path and an exact-path validator of one plan.
+  private struct ParityPair {
+    var fast: RecordValidator
+    var exact: RecordValidator
+
+    init(_ plan: RecordPlan) {
+      fast = RecordValidator(plan: plan, fastPath: true)
+      exact = RecordValidator(plan: plan, fastPath: false)
+    }
+  }
+
+  /// The validators of every case, kept between inputs; a caller takes a whole set and gives it back, so
+  /// callers on several threads never share a validator.
+  private final class ParityPool: @unchecked Sendable {
+    static let shared = ParityPool()
+    private let lock = NSLock()
+    /// Only touched with `lock` held.
+    private var idle: [[ParityPair]] = []
+
+    func take() -> [ParityPair]? {
+      lock.lock()
+      defer { lock.unlock() }
+      return idle.popLast()
+    }
+
+    func giveBack(_ pairs: [ParityPair]) {
+      lock.lock()
+      defer { lock.unlock() }
+      idle.append(pairs)
+    }
+  }
+
+  /// The first of `lines` on which `pair`'s two validators write different lines or verdicts, described;
+  /// nil when there is none.
+  ///
+  /// A record the fast validator hands to the exact path gets its line from the very code the exact
+  /// validator runs, so that one is not run again; the line must still be one line of this record (a
+  /// fast path that wrote part of a line before giving up would leave a prefix).
+  private static func firstDisagreement(
+    _ lines: [ArraySlice<UInt8>], _ pair: inout ParityPair, counts: inout ParityCounts
+  ) -> String? {
+    for (index, line) in lines.enumerated() {
+      let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: line.count, alignment: 1)
+      defer { copy.deallocate() }
+      copy.copyBytes(from: line)
+      let record = UnsafeRawBufferPointer(copy)
+      let handedOver = pair.fast.pathCounts.exact
+      let fastVerdict = pair.fast.validate(line: record, number: index + 1)
+      counts.records += 1
+      if pair.fast.pathCounts.exact != handedOver {
+        let prefix = Array(#"{"line":\#(index + 1),"#.utf8)
+        let output = pair.fast.outputLine
+        guard output.starts(with: prefix), output.firstIndex(of: 0x0A) == output.count - 1 else {
+          return """
+            the fast path gave line \(index + 1) to the exact path but left more than its line
+              input:  \(shown(Array(line)))
+              output: \(shown(output))
+            """
+        }
+        continue
+      }
+      counts.fast += 1
+      let exactVerdict = pair.exact.validate(line: record, number: index + 1)
+      let same = pair.fast.withOutput { fastLine in pair.exact.withOutput { fastLine.elementsEqual($0) } }
+      if !same || fastVerdict != exactVerdict {
+        return """
+          the paths disagree on line \(index + 1) of the input
+            input:      \(shown(Array(line)))
+            fast path:  \(fastVerdict) \(shown(pair.fast.outputLine, output: true))
+            exact path: \(exactVerdict) \(shown(pair.exact.outputLine, output: true))
+          """
+      }
+    }
+    return nil
+  }
+
+  /// Bytes for a message, at most 2,000 characters of them.
+  ///
+  /// A quoted string with escapes (`\u{…}` for controls), or hex when the bytes are not UTF-8; an output
+  /// line (JSON, so without controls) is shown as it is, without its line feed.
+  private static func shown(_ bytes: [UInt8], output: Bool = false) -> String {
     let text: String
     if let decoded = String(validating: bytes, as: UTF8.self) {
-      text = decoded.debugDescription
+      let line = decoded.hasSuffix("\n") ? String(decoded.dropLast()) : decoded
+      text = output && !line.unicodeScalars.contains { $0.value < 0x20 } ? line : decoded.debugDescription
     } else {
       text = "(not UTF-8) " + bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined(separator: " ")
     }
