@@ -1,7 +1,7 @@
 import ArgumentParser
 import PureForm
 
-/// `pureform check SPEC... [--format text|json] [--emit model] [--strings FILE]`.
+/// `pureform check SPEC... [--format text|json] [--emit model] [--strings FILE] [-Wno-CODE...]`.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
@@ -34,8 +34,16 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "A strings table (a JSON object of key to text) to resolve '*' properties with.")
   var strings: String?
 
+  @Option(
+    name: .customLong("no-warn"),
+    help: ArgumentHelp(
+      "Leave out one kind of warning, by code or name (PF317 or empty-always-fails); repeatable. "
+        + "-Wno-CODE says the same.", valueName: "code"))
+  var silenced: [String] = []
+
   func run() throws {
     var options = CompileOptions()
+    options.silencedWarnings = try silencedWarnings()
     var status = ExitStatus.success
     if let strings {
       do {
@@ -79,6 +87,20 @@ struct CheckCommand: ParsableCommand {
     }
     if status == ExitStatus.success && errors > 0 { status = ExitStatus.findings }
     if status != ExitStatus.success { throw PureFormExit(code: status) }
+  }
+
+  /// The codes `--no-warn` / `-Wno-` name; a name that is no code, or the code of an error, is a usage error.
+  private func silencedWarnings() throws -> Set<DiagnosticCode> {
+    var codes: Set<DiagnosticCode> = []
+    for text in silenced {
+      do {
+        codes.insert(try DiagnosticCode.warning(named: text))
+      } catch {
+        Terminal.writeError("error: \(error)")
+        throw PureFormExit(code: ExitStatus.usage)
+      }
+    }
+    return codes
   }
 
   /// `checked 3 specs: 1 error, 2 warnings`.

@@ -15,7 +15,7 @@ struct PureFormCommand: ParsableCommand {
   /// 0 success, 1 findings, 2 usage errors and unreadable files (ArgumentParser's own usage code is 64).
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(compilerStyleFlags(Array(CommandLine.arguments.dropFirst())))
       try command.run()
     } catch let exit as PureFormExit {
       Terminal.exit(exit.code)
@@ -27,5 +27,25 @@ struct PureFormCommand: ParsableCommand {
       Terminal.writeError(fullMessage(for: error))
       Terminal.exit(ExitStatus.usage)
     }
+  }
+
+  /// Rewrites compilers' `-Wno-CODE` into `--no-warn CODE`, which ArgumentParser can read (it takes one
+  /// dash for single letters only); arguments after `--` are left alone.
+  static func compilerStyleFlags(_ arguments: [String]) -> [String] {
+    var rewritten: [String] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      if argument == "--" {
+        rewritten.append(argument)
+        rewritten.append(contentsOf: rest)
+        break
+      }
+      if argument.hasPrefix("-Wno-") {
+        rewritten += ["--no-warn", String(argument.dropFirst("-Wno-".count))]
+      } else {
+        rewritten.append(argument)
+      }
+    }
+    return rewritten
   }
 }

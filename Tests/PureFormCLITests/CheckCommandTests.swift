@@ -11,9 +11,48 @@ import Testing
     #expect(specs.count >= 4)
     let result = try CLI.run(["check"] + specs)
     #expect(result.status == 0, "\(result.stdout)")
-    // PureForm's centred text field has no `<key>`: the one warning, which does not fail the check.
+    // PureForm's centred text field has no `<key>` (PF501); thirteen fields fail an empty value without
+    // saying `required` (PF317: PureForm's own login form among them). Warnings do not fail the check.
     #expect(result.stdout.components(separatedBy: "[PF501]").count == 2)
-    #expect(result.stderr == "checked \(specs.count) specs: 0 errors, 1 warning\n")
+    #expect(result.stdout.components(separatedBy: "[PF317]").count == 14)
+    #expect(result.stderr == "checked \(specs.count) specs: 0 errors, 14 warnings\n")
+    let quiet = try CLI.run(["check", "-Wno-PF317"] + specs)
+    #expect(quiet.status == 0)
+    #expect(quiet.stderr == "checked \(specs.count) specs: 0 errors, 1 warning\n")
+  }
+
+  @Test func warningsAreSilencedByCodeOrName() throws {
+    let spec = "Specs/invalid/parity-warnings.json"
+    let all = try CLI.run(["check", spec])
+    #expect(all.status == 1)
+    #expect(all.stderr == "checked 1 spec: 2 errors, 8 warnings\n")
+    // -Wno-CODE and -Wno-name (compilers' spelling) and --no-warn say the same; codes in any case.
+    let quiet = try CLI.run([
+      "check", "-Wno-PF317", "-Wno-equal-kind-mismatch", "--no-warn", "custom-names-rule", "-Wno-pf312", spec,
+    ])
+    #expect(quiet.status == 1, "errors still fail the check")
+    #expect(quiet.stderr == "checked 1 spec: 2 errors, 0 warnings\n")
+    #expect(!quiet.stdout.contains("warning:"))
+    #expect(quiet.stdout.components(separatedBy: "error:").count == 3)
+    let json = try CLI.run(["check", "--format", "json", "-Wno-empty-always-fails", spec])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(document["warnings"] as? Int == 5)
+    #expect(document["errors"] as? Int == 2)
+  }
+
+  @Test func silencingAnUnknownNameOrAnErrorIsAUsageError() throws {
+    let misspelt = try CLI.run(["check", "-Wno-empty-always-fail", "Specs/login.json"])
+    #expect(misspelt.status == 2)
+    #expect(misspelt.stdout == "")
+    #expect(
+      misspelt.stderr
+        == "error: -Wno-empty-always-fail: no warning has that code or name; did you mean '-Wno-empty-always-fails'?\n")
+    let error = try CLI.run(["check", "-Wno-PF408", "Specs/login.json"])
+    #expect(error.status == 2)
+    #expect(error.stderr == "error: -Wno-PF408: PF408 is an error, and errors cannot be silenced\n")
+    let nothingClose = try CLI.run(["check", "--no-warn", "banana", "Specs/login.json"])
+    #expect(nothingClose.status == 2)
+    #expect(nothingClose.stderr == "error: -Wno-banana: no warning has that code or name\n")
   }
 
   @Test func centeredExampleWarnsAboutItsMissingKey() throws {

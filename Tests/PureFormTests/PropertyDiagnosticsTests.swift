@@ -57,16 +57,16 @@ import Testing
     #expect(found == (fits ? [] : ["PF405"]))
   }
 
-  @Test func typeInference() throws {
-    func inferred(_ members: String) -> FieldType? {
-      model(field(#""<key>": "a", \#(members)"#))?.cells.first?.views.first?.field?.type
+  @Test func typeIsNeverInferred() throws {
+    func type(_ members: String) -> FieldType?? {
+      model(field(#""<key>": "a", \#(members)"#))?.cells.first?.views.first?.field.map(\.type)
     }
-    #expect(inferred(#""<value>": "x""#) == .text)
-    #expect(inferred(#""<value>": 3"#) == .number)
-    #expect(inferred(#""<value>": false"#) == .bool)
-    #expect(inferred(#""<value>": null, "<validators>": {"max_value": 3}"#) == .number)
-    #expect(inferred(#""<validators>": {"min_length": 3}"#) == .text)
-    #expect(inferred(#""<type>": "image""#) == .image)
+    #expect(type(#""<value>": "x""#) == .some(nil))
+    #expect(type(#""<value>": 3"#) == .some(nil))
+    #expect(type(#""<value>": false"#) == .some(nil))
+    #expect(type(#""<value>": null, "<validators>": {"max_value": 3}"#) == .some(nil))
+    #expect(type(#""<validators>": {"required": true, "min_length": 3}"#) == .some(nil))
+    #expect(type(#""<type>": "image""#) == .some(.image))
   }
 
   @Test func colours() throws {
@@ -83,7 +83,7 @@ import Testing
     #expect(found.first?.range.start.column == 39)
     #expect(
       diagnose(field(#""<key>": "a", "keyboardType": "UIReturnKeyDone""#)) == [
-        "5:39: warning: property 'keyboardType' takes a UIKeyboardType, but 'UIReturnKeyDone' is a UIReturnKeyType [PF408]"
+        "5:39: error: property 'keyboardType' takes a UIKeyboardType, but 'UIReturnKeyDone' is a UIReturnKeyType [PF408]"
       ])
   }
 

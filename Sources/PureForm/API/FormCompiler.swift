@@ -11,16 +11,21 @@ public struct CompileOptions: Sendable {
   public var transformers: [String: ValueTransformer]
   /// Failure reason texts and keyboard type validation, built into the form's validation plan.
   public var settings: ValidationSettings
+  /// Warnings left out of the result, as a compiler's `-Wno-…` flags leave them out; codes whose findings
+  /// are errors are never left out.
+  public var silencedWarnings: Set<DiagnosticCode>
 
   /// Creates options; everything is optional.
   public init(
     strings: StringsTable? = nil, validators: ValidatorRegistry = ValidatorRegistry(),
-    transformers: [String: ValueTransformer] = [:], settings: ValidationSettings = ValidationSettings()
+    transformers: [String: ValueTransformer] = [:], settings: ValidationSettings = ValidationSettings(),
+    silencedWarnings: Set<DiagnosticCode> = []
   ) {
     self.strings = strings
     self.validators = validators
     self.transformers = transformers
     self.settings = settings
+    self.silencedWarnings = silencedWarnings
   }
 }
 
@@ -73,7 +78,9 @@ public enum FormCompiler {
     }
     var compiler = SpecCompiler(file: source, options: options)
     let model = compiler.compile(root)
-    let diagnostics = sorted(syntaxDiagnostics + compiler.diagnostics)
+    let diagnostics = sorted(syntaxDiagnostics + compiler.diagnostics).filter {
+      $0.severity == .error || !options.silencedWarnings.contains($0.code)
+    }
     let hasErrors = diagnostics.contains { $0.severity == .error }
     return CompileResult(
       source: source, diagnostics: diagnostics,

@@ -83,8 +83,17 @@ extension SpecCompiler {
       report(
         .enumForOtherProperty,
         "property '\(property)' takes a \(expected.rawValue), but '\(text)' is a \(constant.enumType.rawValue)",
-        at: node.range)
+        at: node.range, notes: [Self.sameValueNote(constant.value, in: expected)])
     }
     return .enumConstant(constant.enumType, name: text, value: constant.value)
+  }
+
+  /// What PureForm does with a constant of the wrong enum: it sets the property to the constant's number,
+  /// which means another constant, or none, of the enum the property takes.
+  private static func sameValueNote(_ value: Int, in expected: UIKitEnum) -> DiagnosticNote {
+    guard let meant = expected.constants.first(where: { $0.value == value }) else {
+      return DiagnosticNote("PureForm sets the number \(value), which no \(expected.rawValue) has")
+    }
+    return DiagnosticNote("PureForm sets the number \(value), which is '\(meant.name)'")
   }
 }

@@ -2,7 +2,8 @@
 ///
 /// The passes, each in its own file: duplicate JSON keys (`DuplicateKeyCheck`), sections and cells (here),
 /// views and reserved words (`ViewCompiler`), properties (`PropertyCompiler`), validators
-/// (`ValidatorCompiler`), field types (`FieldTypeInference`), then the checks that need the whole form:
+/// (`ValidatorCompiler`), validators against `<type>` (`FieldTypeFit`), where PureForm differs from how the spec
+/// reads (`ParityWarnings`), then the checks that need the whole form:
 /// neighbours of `equal_next` / `equal_previous` (`NeighbourCheck`) and output keys (`KeyCheck`).
 struct SpecCompiler {
   let file: SourceFile

@@ -124,7 +124,17 @@ extension SpecCompiler {
       }
       // PureForm's `custom` shares its code with `type`: the arguments "email" and "full_name" select
       // those rules instead of being read as patterns.
-      if let textKind = TextKind(rawValue: pattern) { return .textKind(textKind) }
+      if let textKind = TextKind(rawValue: pattern) {
+        report(
+          .customNamesRule, "'custom' \"\(pattern)\" runs PureForm's \(pattern) rule, not a pattern", at: value.range,
+          notes: [
+            DiagnosticNote(
+              "PureForm's 'custom' shares its code with 'type', so \"\(pattern)\" selects the rule 'type' names "
+                + "(the word '\(pattern)' itself fails it)"),
+            DiagnosticNote("write '\"type\": \"\(pattern)\"' to say so, or \"^\(pattern)$\" to match the word"),
+          ])
+        return .textKind(textKind)
+      }
       do {
         return .pattern(try Regex(pattern))
       } catch {

@@ -97,6 +97,9 @@ extension SpecCompiler {
         at: initial.range)
     }
     if let explicitType { checkValidatorsFit(validators, type: explicitType) }
+    checkParity(
+      view: name, key: key, validators: validators, type: explicitType, typeWord: words[.type],
+      initial: view.initialValue)
     view.field = FormField(
       key: key, hasKeyWord: words[.key] != nil, type: explicitType, validators: validators, messages: messages,
       persist: persist, tag: tag)

@@ -56,6 +56,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   case validatorDoesNotFitType = "PF313"
   case unknownMessageKey = "PF314"
   case messageForAbsentValidator = "PF315"
+  case customNamesRule = "PF316"
+  case emptyAlwaysFails = "PF317"
+  case equalKindMismatch = "PF318"
 
   // MARK: Reserved words and property values
   case unknownReservedWord = "PF401"
@@ -80,11 +83,38 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   public var defaultSeverity: Severity {
     switch self {
     case .sectionReentered, .emptySpec, .validatorsOnPlainView, .disabledValidator, .messageForAbsentValidator,
-      .enumForOtherProperty, .reservedWordOnPlainView, .missingKey:
+      .customNamesRule, .emptyAlwaysFails, .equalKindMismatch, .reservedWordOnPlainView, .missingKey:
       return .warning
     default:
       return .error
     }
+  }
+
+  /// The code's name for silencing it (`check -Wno-empty-spec`): its case name in kebab case, an
+  /// initialism kept whole (`invalidUTF8` is `invalid-utf8`).
+  public var name: String {
+    var name = ""
+    var previous: Character?
+    for character in String(describing: self) {
+      if character.isUppercase, let previous, !previous.isUppercase { name.append("-") }
+      name += character.lowercased()
+      previous = character
+    }
+    return name
+  }
+
+  /// The warning a silencing flag names, by code (`PF214`, any case) or by `name` (`empty-spec`).
+  ///
+  /// Throws when the text names no code (with the closest warning's name, if one is close), or names a
+  /// code whose findings are errors: errors cannot be silenced.
+  public static func warning(named text: String) throws(SilencingError) -> DiagnosticCode {
+    guard let code = DiagnosticCode(rawValue: text.uppercased()) ?? allCases.first(where: { $0.name == text }) else {
+      let warnings = allCases.filter { $0.defaultSeverity == .warning }
+      throw .unknown(
+        text, suggestion: Suggestion.closest(to: text, among: warnings.flatMap { [$0.name, $0.rawValue] }))
+    }
+    guard code.defaultSeverity == .warning else { throw .notAWarning(text, code) }
+    return code
   }
 
   /// What the code means, for the documentation table.
@@ -136,11 +166,18 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .invalidRegex: return "a `custom` pattern PCRE2 rejects; the caret points at the offending character"
     case .unknownTypeArgument: return "a `type` validator argument other than `email` or `full_name`"
     case .validatorsOnPlainView: return "validators on a view without `?`, which are never run (warning)"
-    case .disabledValidator: return "`required`, `equal_next` or `equal_previous` set to `false`: never run (warning)"
+    case .disabledValidator:
+      return "`required`, `equal_next` or `equal_previous` set to `false`: still enforced, as on the device (warning)"
     case .validatorDoesNotFitType:
       return "a validator that cannot apply to the field's type (`min_value` on a text field)"
     case .unknownMessageKey: return "a `<messages>` key that names no validator or failure"
     case .messageForAbsentValidator: return "a `<messages>` entry for a validator the view does not have (warning)"
+    case .customNamesRule:
+      return "`custom: \"email\"` or `\"full_name\"`: PureForm's rule of that name, not a pattern (warning)"
+    case .emptyAlwaysFails:
+      return "a field without `required` that can never be left empty: a validator fails the empty value (warning)"
+    case .equalKindMismatch:
+      return "`equal` with an argument of another kind than the field's `<value>` or `<type>` (warning)"
     case .unknownReservedWord: return "a `<word>` that is not a reserved word"
     case .reservedWordType: return "a reserved word whose value has the wrong JSON type"
     case .reservedWordMisplaced: return "a reserved word at a level where it means nothing (inside a nested property)"
@@ -148,7 +185,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .valueDoesNotFitType: return "a `<value>` that does not fit the field's `<type>`"
     case .malformedColour: return "a `#` value that is not `#RRGGBB`, `#RRGGBBAA` or `name#RRGGBB`"
     case .unknownEnumConstant: return "a string that looks like a UIKit enum constant but names none"
-    case .enumForOtherProperty: return "a UIKit enum constant of another enum than the property takes (warning)"
+    case .enumForOtherProperty:
+      return "a UIKit enum constant of another enum than the property takes (`keyboardType: \"UIReturnKeyNext\"`)"
     case .localizedValueNotString: return "a `*` property whose value is not a localization key string"
     case .missingLocalization: return "a localization key that the `--strings` table does not have"
     case .reservedWordOnPlainView:
@@ -157,6 +195,25 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .duplicateKey: return "two form views with the same `<key>`"
     case .collidingKeys: return "two `<key>` paths where one is a prefix of the other (`a` and `a.b`)"
     case .malformedKeyPath: return "a `<key>` that is empty or has an empty dotted segment"
+    }
+  }
+}
+
+/// Why a silencing flag (`-Wno-…`) names no warning.
+public enum SilencingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No code has this code or name; the closest warning name, if one is close.
+  case unknown(String, suggestion: String?)
+  /// The code of findings that are errors.
+  case notAWarning(String, DiagnosticCode)
+
+  /// One line: what was named, and what is wrong with it.
+  public var description: String {
+    switch self {
+    case .unknown(let text, let suggestion):
+      return "-Wno-\(text): no warning has that code or name"
+        + (suggestion.map { "; did you mean '-Wno-\($0)'?" } ?? "")
+    case .notAWarning(let text, let code):
+      return "-Wno-\(text): \(code.rawValue) is an error, and errors cannot be silenced"
     }
   }
 }

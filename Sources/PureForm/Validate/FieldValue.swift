@@ -71,6 +71,28 @@ enum FieldValue: Sendable, Hashable {
   }
 }
 
+extension FieldType {
+  /// The kind of every present value of a field of this type, as `FieldState(coercing:to:)` makes it.
+  var valueKind: ValueKind {
+    switch self {
+    case .text, .image: return .text
+    case .number, .integer: return .number
+    case .bool: return .bool
+    }
+  }
+}
+
+extension ValueKind {
+  /// The kind as a diagnostic names it.
+  var name: String {
+    switch self {
+    case .text: return "string"
+    case .number: return "number"
+    case .bool: return "bool"
+    }
+  }
+}
+
 /// What a field holds for one record once its value is read and coerced.
 enum FieldState: Sendable, Hashable {
   /// Absent without `<value>`, `null`, or an empty string.

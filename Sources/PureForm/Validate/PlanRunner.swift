@@ -92,11 +92,9 @@ extension ValidationPlan {
     case .fails: passes = false
     case .compares:
       // Only the length rules compare a missing value (as length 0); every other rule has a value here.
-      let length = value.map { $0.text.utf16.count } ?? 0
       switch check.rule {
-      case .equalLength(let expected): passes = length == expected
-      case .minLength(let minimum): passes = length >= minimum
-      case .maxLength(let maximum): passes = length <= maximum
+      case .equalLength, .minLength, .maxLength:
+        passes = check.rule.passes(length: value.map { $0.text.utf16.count } ?? 0)
       case .equal(let target):
         passes = value.flatMap { value in target.map { FieldValue.same(value, $0) } } ?? false
       case .equalField(let neighbour):
@@ -140,5 +138,28 @@ extension ValidationPlan {
         })
     }
     return build(output)
+  }
+}
+
+extension CheckRule {
+  /// The length rules' comparison of a UTF-16 length (a missing value's is 0); every other rule has none
+  /// and passes.
+  func passes(length: Int) -> Bool {
+    switch self {
+    case .equalLength(let expected): return length == expected
+    case .minLength(let minimum): return length >= minimum
+    case .maxLength(let maximum): return length <= maximum
+    default: return true
+    }
+  }
+
+  /// Whether the rule fails a missing value, as the device's does an empty field: the missing column of
+  /// `ParityTable`, and a length of 0 for the length rules.
+  var failsMissing: Bool {
+    switch ParityTable.verdict(kind, nil) {
+    case .passes: return false
+    case .fails: return true
+    case .compares: return !passes(length: 0)
+    }
   }
 }
