@@ -18,6 +18,6 @@ print("| code | severity | meaning |")
 print("|---|---|---|")
 for name, code in cases:
     severity = "warning" if name in warnings else "error"
-    meaning = summaries[name].replace("\\\\", "\\").replace("|", "\\|")
+    meaning = summaries[name].replace("\\\"", "\"").replace("\\\\", "\\").replace("|", "\\|")
     print("| " + code + " | " + severity + " | " + meaning + " |")
 sys.exit(0)

@@ -23,6 +23,9 @@ import Testing
       #expect(
         text.contains("| \(code.rawValue) | \(code.defaultSeverity.rawValue) | \(summary) |"),
         "README lacks \(code.rawValue); run python3 scripts/diagnostic_table.py")
+      if code.defaultSeverity == .warning {
+        #expect(text.contains("`\(code.name)`"), "README's -Wno paragraph lacks \(code.name)")
+      }
     }
   }
 }
