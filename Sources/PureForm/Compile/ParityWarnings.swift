@@ -8,7 +8,7 @@ extension SpecCompiler {
     initial: JSONNode?
   ) {
     if !validators.contains(where: { $0.kind == .required }),
-      let validator = validators.first(where: { CheckRule($0).failsMissing })
+      let validator = validators.first(where: \.failsMissing)
     {
       let what: String
       if case .length(let length) = validator.argument {

@@ -146,20 +146,9 @@ extension CheckRule {
   /// and passes.
   func passes(length: Int) -> Bool {
     switch self {
-    case .equalLength(let expected): return length == expected
-    case .minLength(let minimum): return length >= minimum
-    case .maxLength(let maximum): return length <= maximum
+    case .equalLength(let limit), .minLength(let limit), .maxLength(let limit):
+      return ParityTable.lengthPasses(kind, limit: limit, length: length)
     default: return true
-    }
-  }
-
-  /// Whether the rule fails a missing value, as the device's does an empty field: the missing column of
-  /// `ParityTable`, and a length of 0 for the length rules.
-  var failsMissing: Bool {
-    switch ParityTable.verdict(kind, nil) {
-    case .passes: return false
-    case .fails: return true
-    case .compares: return !passes(length: 0)
     }
   }
 }

@@ -17,17 +17,6 @@ public struct StringsTable: Sendable {
     public var description: String
   }
 
-  /// Reads the plain JSON table at `path`; the error says why the file cannot be read or used.
-  public init(contentsOf path: String) throws(ReadError) {
-    let file: SourceFile
-    do {
-      file = try SourceFile(contentsOf: path)
-    } catch {
-      throw ReadError(description: error.description)
-    }
-    try self.init(json: file)
-  }
-
   /// Reads a plain JSON table: one object whose values are all strings.
   ///
   /// Apple `.strings` and `.xcstrings` files arrive with an issue of their own.

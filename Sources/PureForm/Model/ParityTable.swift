@@ -72,3 +72,49 @@ enum ParityTable {
     ([nil] + ValueKind.allCases.map(Optional.some)).map { verdict(rule, $0) }
   }
 }
+
+extension ParityTable {
+  /// The length rules' comparison of a UTF-16 length (a missing value's is 0) with the validator's
+  /// number; every other rule has none and passes.
+  static func lengthPasses(_ rule: RuleKind, limit: Int, length: Int) -> Bool {
+    switch rule {
+    case .equalLength: return length == limit
+    case .minLength: return length >= limit
+    case .maxLength: return length <= limit
+    default: return true
+    }
+  }
+}
+
+extension ValidatorKind {
+  /// The row of `ParityTable` the validator reads: `type` and `custom` match patterns, the neighbours
+  /// compare with a field.
+  var ruleKind: RuleKind {
+    switch self {
+    case .equal: return .equal
+    case .equalNext, .equalPrevious: return .equalField
+    case .equalLength: return .equalLength
+    case .minLength: return .minLength
+    case .maxLength: return .maxLength
+    case .minValue: return .minValue
+    case .maxValue: return .maxValue
+    case .required: return .required
+    case .type, .custom: return .pattern
+    case .registered: return .registered
+    }
+  }
+}
+
+extension FormValidator {
+  /// Whether the validator fails a missing value, as the device's does an empty field: the missing column
+  /// of `ParityTable`, and a length of 0 for the length rules.
+  var failsMissing: Bool {
+    switch ParityTable.verdict(kind.ruleKind, nil) {
+    case .passes: return false
+    case .fails: return true
+    case .compares:
+      guard case .length(let limit) = argument else { return false }
+      return !ParityTable.lengthPasses(kind.ruleKind, limit: limit, length: 0)
+    }
+  }
+}

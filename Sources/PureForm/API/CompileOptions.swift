@@ -1,0 +1,28 @@
+/// What a compilation may use beside the spec itself.
+public struct CompileOptions: Sendable {
+  /// The table `*` properties are resolved through; without one, localization keys are kept unresolved.
+  public var strings: StringsTable?
+  /// Validators written in code that the spec may name beside PureForm's eleven.
+  public var validators: ValidatorRegistry
+  /// Functions applied to a field's value before validation, by the field's dotted `<key>` (or
+  /// `unknown_key_N`); keys no field has are ignored.
+  public var transformers: [String: ValueTransformer]
+  /// Failure reason texts and keyboard type validation, built into the form's validation plan.
+  public var settings: ValidationSettings
+  /// Warnings left out of the result, as a compiler's `-Wno-…` flags leave them out; codes whose findings
+  /// are errors are never left out.
+  public var silencedWarnings: Set<DiagnosticCode>
+
+  /// Creates options; everything is optional.
+  public init(
+    strings: StringsTable? = nil, validators: ValidatorRegistry = ValidatorRegistry(),
+    transformers: [String: ValueTransformer] = [:], settings: ValidationSettings = ValidationSettings(),
+    silencedWarnings: Set<DiagnosticCode> = []
+  ) {
+    self.strings = strings
+    self.validators = validators
+    self.transformers = transformers
+    self.settings = settings
+    self.silencedWarnings = silencedWarnings
+  }
+}
