@@ -20,6 +20,12 @@ let package = Package(
       name: "PureForm",
       dependencies: ["CPCRE2"]
     ),
+    // The invariants the fuzz targets assert, outside the library users link: they reach its internals
+    // through `package` access.
+    .target(
+      name: "PureFormInvariants",
+      dependencies: ["PureForm"]
+    ),
     .executableTarget(
       name: "PureFormCLI",
       dependencies: [
@@ -29,10 +35,12 @@ let package = Package(
     ),
     // Fuzz targets: libFuzzer entry points when built with scripts/fuzz.sh (-DFUZZING), corpus replayers
     // otherwise, so `make test` runs the seed corpus and every past crash through the same invariants.
-    .executableTarget(name: "FuzzJSONReader", dependencies: ["PureForm"], path: "Fuzz/FuzzJSONReader"),
-    .executableTarget(name: "FuzzCheck", dependencies: ["PureForm"], path: "Fuzz/FuzzCheck"),
-    .executableTarget(name: "FuzzValidate", dependencies: ["PureForm"], path: "Fuzz/FuzzValidate"),
-    .executableTarget(name: "FuzzParity", dependencies: ["PureForm"], path: "Fuzz/FuzzParity"),
+    .executableTarget(
+      name: "FuzzJSONReader", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzJSONReader"),
+    .executableTarget(name: "FuzzCheck", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzCheck"),
+    .executableTarget(
+      name: "FuzzValidate", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzValidate"),
+    .executableTarget(name: "FuzzParity", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzParity"),
     // In-process library throughput (ns/record over lines already in memory), run by `make bench`.
     .executableTarget(
       name: "PureFormBench",

@@ -1,5 +1,6 @@
 import Foundation
 import PureForm
+import PureFormInvariants
 
 /// libFuzzer's entry point: one input through `InvariantChecks.validate`.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,6 +1,6 @@
 /// Writes a compiled form as canonical JSON: every object's keys sorted, two-space indentation, numbers
 /// exactly as the spec wrote them, so the same spec always gives the same bytes.
-enum ModelEmitter {
+package enum ModelEmitter {
   /// The model document for `--emit model`.
   static func document(_ model: FormModel, source: SourceFile) -> OutputJSON {
     let sections: [OutputJSON] = model.sections.map { section in
@@ -140,7 +140,7 @@ enum ModelEmitter {
   }
 
   /// A read JSON value written back unchanged (numbers keep their text).
-  static func json(_ node: JSONNode) -> OutputJSON {
+  package static func json(_ node: JSONNode) -> OutputJSON {
     switch node.kind {
     case .null, .invalid: return .null
     case .bool(let value): return .bool(value)

@@ -2,9 +2,9 @@
 ///
 /// Written by hand rather than taken from Foundation: `JSONSerialization` and `JSONDecoder` keep neither
 /// source positions nor object key order, and turn numbers into `Double`. Diagnostics need all three.
-struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
   /// What kind of value, with its contents.
-  indirect enum Kind: Sendable, Hashable {
+  package indirect enum Kind: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number, kept as its exact source text (`"1e400"`, `"-0"`, `"0.10"`): never rounded through Double.
@@ -17,7 +17,7 @@ struct JSONNode: Sendable, Hashable {
     case invalid
   }
 
-  var kind: Kind
+  package var kind: Kind
   /// From the first character of the value to just past its last one (quotes and brackets included).
   var range: SourceRange
 
@@ -28,12 +28,12 @@ struct JSONNode: Sendable, Hashable {
 }
 
 /// One `"key": value` pair of a JSON object.
-struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
   /// The decoded key.
-  var key: String
+  package var key: String
   /// The span of the key, quotes included.
   var keyRange: SourceRange
-  var value: JSONNode
+  package var value: JSONNode
 
   init(key: String, keyRange: SourceRange, value: JSONNode) {
     self.key = key

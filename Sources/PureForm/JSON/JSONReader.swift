@@ -1,5 +1,5 @@
 /// Reads strict RFC 8259 JSON from UTF-8 bytes into `JSONNode`s, reporting `PF1xx` diagnostics.
-enum JSONReader {
+package enum JSONReader {
   /// Arrays and objects nested deeper than this are reported as `PF109` and not read further.
   static let maximumDepth = 512
 
@@ -8,7 +8,7 @@ enum JSONReader {
   /// Returns the value (nil when there is none to speak of) and every syntax error found; the reader
   /// recovers where it can, so a file with several mistakes gets several diagnostics. Only `PF1xx`
   /// codes are reported: duplicate keys are kept as they are, for a later pass to judge.
-  static func read(_ file: SourceFile) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
+  package static func read(_ file: SourceFile) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
     file.bytes.withUnsafeBufferPointer { bytes in
       var parser = JSONParser(bytes: bytes, file: file)
       return parser.parse()

@@ -1,6 +1,6 @@
 /// A JSON value to write: what pureform prints (diagnostics, models, results), kept apart from `JSONNode`,
 /// which is what it reads.
-indirect enum OutputJSON: Sendable, Hashable {
+package indirect enum OutputJSON: Sendable, Hashable {
   case null
   case bool(Bool)
   /// Number text written as is; it must already be valid JSON number text.
@@ -10,8 +10,8 @@ indirect enum OutputJSON: Sendable, Hashable {
   /// Members in the order given; `canonical` sorts them.
   case object([(String, OutputJSON)])
 
-  static func == (lhs: OutputJSON, rhs: OutputJSON) -> Bool { lhs.rendered() == rhs.rendered() }
-  func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+  package static func == (lhs: OutputJSON, rhs: OutputJSON) -> Bool { lhs.rendered() == rhs.rendered() }
+  package func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
   /// An integer.
   static func int(_ value: Int) -> OutputJSON { .number(String(value)) }
@@ -30,7 +30,7 @@ indirect enum OutputJSON: Sendable, Hashable {
   }
 
   /// JSON text: compact on one line, or indented by two spaces per level.
-  func rendered(pretty: Bool = false) -> String {
+  package func rendered(pretty: Bool = false) -> String {
     var output = ""
     write(to: &output, pretty: pretty, indent: 0)
     return output

@@ -6,7 +6,7 @@
 /// `init`, so the hot loop reads them through plain pointers (no reference counting, no bounds checks);
 /// the class is `@unchecked Sendable` because it is immutable after `init` and frees that memory only in
 /// `deinit`, when no worker can hold it any more.
-final class RecordPlan: @unchecked Sendable {
+package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options, for the exact path.
   let validation: ValidationPlan
   let run: RunOptions

@@ -1,4 +1,5 @@
 import Foundation
+import PureForm
 
 /// The parity invariant: a record's fast path (`RecordScanner`, then `FastRecord`) and its exact path
 /// (`JSONReader`, then `ValidationPlan.run`) write the same output line, byte for byte, with the same verdict.
@@ -172,7 +173,7 @@ extension InvariantChecks {
       }
       for (label, options) in sets {
         do throws(InputError) {
-          let plan = RecordPlan(form.plan, run: try form.plan.runOptions(options))
+          let plan = try RecordValidator.plan(of: form, options: options)
           cases.append(ParityCase(spec: spec.name, label: label, plan: plan))
         } catch {
           return ([], "fixed spec '\(spec.name)' refuses the options \(label): \(error.description)")

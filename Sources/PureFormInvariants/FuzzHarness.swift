@@ -1,4 +1,5 @@
 import Foundation
+import PureForm
 
 /// What a fuzz executable does around its invariant check: run one input for libFuzzer, or replay a
 /// corpus of files when built normally (so the seed corpus and every past crash run in `make test`).

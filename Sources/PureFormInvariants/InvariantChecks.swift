@@ -1,3 +1,5 @@
+import PureForm
+
 /// Invariants the fuzz targets and the robustness tests assert on any input.
 ///
 /// `package` so the fuzz executables in this package can call them without `@testable import` (which
