@@ -66,83 +66,36 @@ struct StreamConfiguration: Sendable {
   /// Worker threads; 1 validates on the calling thread.
   var jobs: Int
   /// The size of an input chunk in bytes.
-  var chunkSize = CompiledForm.ndjsonChunkSize
+  var chunkSize = StreamConfiguration.defaultChunkSize
   /// The most lines in one chunk: bounds a chunk's output when its lines are tiny.
   var linesPerChunk = 8192
   /// The longest line validated; longer lines get an error line.
-  var lineLimit = CompiledForm.ndjsonLineLimit
+  var lineLimit = StreamConfiguration.defaultLineLimit
 
   /// The size an output buffer starts with: room for a chunk's results in the usual case.
   var outputSize: Int { 2 * chunkSize }
   /// Whether records may take the fast path (tests turn it off to get the exact path's lines).
   var fastPath = true
+
+  /// The longest line validated by default, in bytes (line feed excluded): 16 MiB.
+  static let defaultLineLimit = 16 * 1024 * 1024
+  /// The chunk size by default: 512 KiB of whole lines.
+  static let defaultChunkSize = 512 * 1024
 }
 
-extension CompiledForm {
-  /// The longest NDJSON line validated, in bytes (line feed excluded): 16 MiB.
-  ///
-  /// A longer line is not held in memory; its record is `{"line":N,"error":"line is longer than 16777216 bytes"}`.
-  public static let ndjsonLineLimit = 16 * 1024 * 1024
-
-  /// The size of the chunks an NDJSON input is read and validated in: 512 KiB of whole lines (a chunk
-  /// also ends after 8,192 lines).
-  public static let ndjsonChunkSize = 512 * 1024
-
-  /// Validates NDJSON: one record (a JSON object keyed by `<key>`) per line, from `input` to `output`, both
-  /// file descriptors, with `jobs` threads.
-  ///
-  /// Writes one line per input line, in input order: the record's result with `"line": N` as its first
-  /// member (`{"line":1,"valid":true,"values":{…}}`, `{"line":2,"valid":false,"failures":[…]}`), or
-  /// `{"line":N,"error":"…"}` when the line is not a JSON object (the message is `InputError`'s, such as
-  /// `1:7: expected ',' or '}' after object member`), is empty or blank (`empty line`), or is longer than
-  /// `ndjsonLineLimit`. A final line feed does not start another record. Memory stays flat: at most
-  /// `2 × jobs` chunks are in flight.
-  ///
-  /// - Parameters:
-  ///   - input: Read to its end (a file, a pipe, standard input).
-  ///   - output: Written in large writes, one per chunk.
-  ///   - options: Apply to every record, as in `validate(json:options:)`.
-  ///   - jobs: Worker threads, at least 1; 1 validates on the calling thread.
-  /// - Returns: The counts of valid, invalid and malformed records.
-  public func validateNDJSON(
-    readingFrom input: Int32, writingTo output: Int32, options: ValidationOptions = ValidationOptions(),
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+/// Validating an NDJSON stream with a record plan: on the calling thread with one job, else through the
+/// ordered pipeline.
+enum NDJSONStream {
+  /// Validates every line of `source` into `sink`, in input order.
+  static func validate<Source: ByteSource, Sink: ByteSink>(
+    source: Source, sink: inout Sink, plan: RecordPlan, configuration: StreamConfiguration
   ) throws(NDJSONError) -> NDJSONSummary {
-    var sink = FileDescriptorSink(descriptor: output)
-    return try validateNDJSON(
-      source: FileDescriptorSource(descriptor: input), sink: &sink, options: options,
-      configuration: StreamConfiguration(jobs: jobs))
-  }
-
-  /// Validates NDJSON held in memory, as `validateNDJSON(readingFrom:writingTo:options:jobs:)` does, and
-  /// returns the output lines with the counts.
-  public func validateNDJSON(
-    _ input: [UInt8], options: ValidationOptions = ValidationOptions(),
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-  ) throws(NDJSONError) -> (output: [UInt8], summary: NDJSONSummary) {
-    var sink = MemorySink()
-    let summary = try validateNDJSON(
-      source: MemorySource(input), sink: &sink, options: options, configuration: StreamConfiguration(jobs: jobs))
-    return (sink.bytes, summary)
-  }
-
-  /// Validates NDJSON from any source to any sink.
-  func validateNDJSON<Source: ByteSource, Sink: ByteSink>(
-    source: Source, sink: inout Sink, options: ValidationOptions, configuration: StreamConfiguration
-  ) throws(NDJSONError) -> NDJSONSummary {
-    let run: RunOptions
-    do {
-      run = try plan.runOptions(options)
-    } catch {
-      throw .options(error)
-    }
     var configuration = configuration
     configuration.jobs = max(configuration.jobs, 1)
-    let recordPlan = RecordPlan(plan, run: run)
     guard configuration.jobs > 1 else {
-      return try Self.validateInline(source: source, sink: &sink, plan: recordPlan, configuration: configuration)
+      return try validateInline(source: source, sink: &sink, plan: plan, configuration: configuration)
     }
-    return try OrderedPipeline.run(source: source, sink: &sink, plan: recordPlan, configuration: configuration)
+    return try OrderedPipeline.run(source: source, sink: &sink, plan: plan, configuration: configuration)
   }
 
   /// Reads, validates and writes chunk by chunk on the calling thread: one job needs no threads.

@@ -1,4 +1,2 @@
-internal import CPCRE2
-
 /// The version of pureform.
 public let pureFormVersion = "0.1.0"
