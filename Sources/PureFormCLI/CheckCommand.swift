@@ -49,14 +49,13 @@ struct CheckCommand: ParsableCommand {
       do {
         options.strings = try StringsTable(contentsOf: strings)
       } catch {
-        Terminal.writeError("error: strings table \(error)")
-        throw PureFormExit(code: ExitStatus.usage)
+        throw Terminal.usageError("strings table \(error)")
       }
     }
     var results: [CompileResult] = []
     for path in specs {
       do {
-        results.append(try FormCompiler.compile(path: path, options: options))
+        results.append(FormCompiler.compile(try SourceFile.read(path), options: options))
       } catch {
         Terminal.writeError("error: \(error)")
         status = ExitStatus.usage
@@ -86,7 +85,7 @@ struct CheckCommand: ParsableCommand {
       }
     }
     if status == ExitStatus.success && errors > 0 { status = ExitStatus.findings }
-    if status != ExitStatus.success { throw PureFormExit(code: status) }
+    if status != ExitStatus.success { throw ExitCode(status) }
   }
 
   /// The codes `--no-warn` / `-Wno-` name; a name that is no code, or the code of an error, is a usage error.
@@ -96,8 +95,7 @@ struct CheckCommand: ParsableCommand {
       do {
         codes.insert(try DiagnosticCode.warning(named: text))
       } catch {
-        Terminal.writeError("error: \(error)")
-        throw PureFormExit(code: ExitStatus.usage)
+        throw Terminal.usageError("\(error)")
       }
     }
     return codes

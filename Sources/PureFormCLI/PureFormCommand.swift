@@ -13,19 +13,19 @@ struct PureFormCommand: ParsableCommand {
 
   /// Parses the arguments and runs the subcommand, mapping every outcome to pureform's exit codes:
   /// 0 success, 1 findings, 2 usage errors and unreadable files (ArgumentParser's own usage code is 64).
+  ///
+  /// Subcommands end one way: they write their output, then throw `ExitCode` when it is not 0. This is the
+  /// only place the process exits.
   static func main() {
     do {
       var command = try parseAsRoot(compilerStyleFlags(Array(CommandLine.arguments.dropFirst())))
       try command.run()
-    } catch let exit as PureFormExit {
-      Terminal.exit(exit.code)
     } catch {
-      let code = exitCode(for: error)
-      if code == .success {
+      if error is ExitCode || exitCode(for: error) == .success {
         exit(withError: error)
       }
       Terminal.writeError(fullMessage(for: error))
-      Terminal.exit(ExitStatus.usage)
+      exit(withError: ExitCode(ExitStatus.usage))
     }
   }
 

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import PureForm
 
 /// pureform's exit codes, as PRODUCT.md gives them.
 enum ExitStatus {
@@ -8,11 +10,6 @@ enum ExitStatus {
   static let findings: Int32 = 1
   /// A usage error, an unreadable file, or (validate) a spec that does not compile.
   static let usage: Int32 = 2
-}
-
-/// Thrown by a subcommand to end with an exit code after it has written its output.
-struct PureFormExit: Error {
-  var code: Int32
 }
 
 /// Buffered writes to standard output and standard error.
@@ -27,8 +24,18 @@ enum Terminal {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
-  /// Ends the process.
-  static func exit(_ code: Int32) -> Never {
-    Foundation.exit(code)
+  /// Writes `error: message` to standard error and gives the exit code to throw for it: 2.
+  static func usageError(_ message: String) -> ExitCode {
+    writeError("error: \(message)")
+    return ExitCode(ExitStatus.usage)
+  }
+}
+
+extension SourceFile {
+  /// Reads the file at `path` whole; `-` reads standard input (the command line's convention, not the
+  /// library's: `SourceFile(contentsOf:)` takes `-` as a file name).
+  static func read(_ path: String) throws(FileReadError) -> SourceFile {
+    guard path == "-" else { return try SourceFile(contentsOf: path) }
+    return SourceFile(name: "<stdin>", bytes: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
   }
 }

@@ -79,44 +79,44 @@ struct ValidateCommand: ParsableCommand {
     do {
       try form.check(options)
     } catch {
-      fail("\(error)")
+      throw Terminal.usageError("\(error)")
     }
-    if isNDJSON { try runNDJSON(form, options: options) }
+    if isNDJSON { return try runNDJSON(form, options: options) }
     let values: SourceFile
     do {
-      values = try SourceFile(contentsOf: input)
+      values = try SourceFile.read(input)
     } catch {
-      fail("\(error)")
+      throw Terminal.usageError("\(error)")
     }
     let result: ValidationResult
     do {
       result = try form.validate(json: values.bytes, options: options)
     } catch {
       switch error {
-      case .notJSON: fail("\(values.name):\(error)")
-      default: fail("\(values.name): \(error)")
+      case .notJSON: throw Terminal.usageError("\(values.name):\(error)")
+      default: throw Terminal.usageError("\(values.name): \(error)")
       }
     }
     Terminal.write(result.jsonText)
     if format == .text {
       Terminal.writeError(summary(result, input: values.name, spec: form.source.name))
     }
-    if !result.isValid { throw PureFormExit(code: ExitStatus.findings) }
+    if !result.isValid { throw ExitCode(ExitStatus.findings) }
   }
 
-  /// Streams NDJSON records from the input to standard output; ends the process with its exit status.
-  private func runNDJSON(_ form: CompiledForm, options: ValidationOptions) throws -> Never {
+  /// Streams NDJSON records from the input to standard output; throws exit code 1 when any record fails.
+  private func runNDJSON(_ form: CompiledForm, options: ValidationOptions) throws {
     let name = input == "-" ? "<stdin>" : input
-    let descriptor = input == "-" ? STDIN_FILENO : openInput()
+    let handle = input == "-" ? FileHandle.standardInput : try openInput()
     let summary: NDJSONSummary
     do {
       summary = try form.validateNDJSON(
-        readingFrom: descriptor, writingTo: STDOUT_FILENO, options: options,
+        reading: handle, writing: FileHandle.standardOutput, options: options,
         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     } catch {
       switch error {
-      case .writeFailed: fail("\(error)")
-      default: fail("\(name): \(error)")
+      case .writeFailed: throw Terminal.usageError("\(error)")
+      default: throw Terminal.usageError("\(name): \(error)")
       }
     }
     if format == .text {
@@ -124,19 +124,21 @@ struct ValidateCommand: ParsableCommand {
         "\(name): \(count(summary.records, "record")): \(summary.valid) valid, \(summary.invalid) invalid, "
           + "\(summary.malformed) malformed")
     }
-    Terminal.exit(summary.allValid ? ExitStatus.success : ExitStatus.findings)
+    if !summary.allValid { throw ExitCode(ExitStatus.findings) }
   }
 
-  /// Opens the input file for reading; ends with exit 2 when it cannot be read.
-  private func openInput() -> Int32 {
+  /// Opens the input file for reading; throws exit code 2 when it cannot be read (the messages of
+  /// `FileReadError`, as for a file read whole).
+  private func openInput() throws -> FileHandle {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-      fail("\(input): no such file")
+      throw Terminal.usageError("\(FileReadError.noSuchFile(path: input))")
     }
-    guard !isDirectory.boolValue else { fail("\(input): is a directory") }
-    let descriptor = open(input, O_RDONLY)
-    guard descriptor >= 0 else { fail("\(input): cannot be opened for reading") }
-    return descriptor
+    guard !isDirectory.boolValue else { throw Terminal.usageError("\(FileReadError.isDirectory(path: input))") }
+    guard let handle = FileHandle(forReadingAtPath: input) else {
+      throw Terminal.usageError("\(FileReadError.cannotOpen(path: input))")
+    }
+    return handle
   }
 
   /// Reads the settings and strings table, then compiles the spec; ends with exit 2 on any problem.
@@ -144,29 +146,29 @@ struct ValidateCommand: ParsableCommand {
     var options = CompileOptions()
     if let settings {
       do {
-        options.settings = try ValidationSettings(json: SourceFile(contentsOf: settings))
+        options.settings = try ValidationSettings(json: SourceFile.read(settings))
       } catch {
-        fail("settings \(error)")
+        throw Terminal.usageError("settings \(error)")
       }
     }
     if let strings {
       do {
         options.strings = try StringsTable(contentsOf: strings)
       } catch {
-        fail("strings table \(error)")
+        throw Terminal.usageError("strings table \(error)")
       }
     }
     let compiled: CompileResult
     do {
-      compiled = try FormCompiler.compile(path: spec, options: options)
+      compiled = FormCompiler.compile(try SourceFile.read(spec), options: options)
     } catch {
-      fail("\(error)")
+      throw Terminal.usageError("\(error)")
     }
     guard let form = compiled.form else {
       for diagnostic in compiled.diagnostics {
         Terminal.writeError(DiagnosticRenderer.text(diagnostic, in: compiled.source))
       }
-      fail("\(spec) does not compile: \(count(compiled.errorCount, "error"))")
+      throw Terminal.usageError("\(spec) does not compile: \(count(compiled.errorCount, "error"))")
     }
     return form
   }
@@ -187,9 +189,4 @@ struct ValidateCommand: ParsableCommand {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  /// Writes `error: message` to standard error and exits 2.
-  private func fail(_ message: String) -> Never {
-    Terminal.writeError("error: \(message)")
-    Terminal.exit(ExitStatus.usage)
-  }
 }

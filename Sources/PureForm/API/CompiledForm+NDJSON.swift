@@ -10,8 +10,8 @@ extension CompiledForm {
   /// also ends after 8,192 lines).
   public static let ndjsonChunkSize = StreamConfiguration.defaultChunkSize
 
-  /// Validates NDJSON: one record (a JSON object keyed by `<key>`) per line, from `input` to `output`, both
-  /// file descriptors, with `jobs` threads.
+  /// Validates NDJSON: one record (a JSON object keyed by `<key>`) per line, from `input` to `output`
+  /// (files, pipes, standard input and output), with `jobs` threads.
   ///
   /// Writes one line per input line, in input order: the record's result with `"line": N` as its first
   /// member (`{"line":1,"valid":true,"values":{…}}`, `{"line":2,"valid":false,"failures":[…]}`), or
@@ -27,24 +27,27 @@ extension CompiledForm {
   ///   - jobs: Worker threads, at least 1; 1 validates on the calling thread.
   /// - Returns: The counts of valid, invalid and malformed records.
   public func validateNDJSON(
-    readingFrom input: Int32, writingTo output: Int32, options: ValidationOptions = ValidationOptions(),
+    reading input: FileHandle, writing output: FileHandle, options: ValidationOptions = ValidationOptions(),
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(NDJSONError) -> NDJSONSummary {
-    var sink = FileDescriptorSink(descriptor: output)
+    // The handles' descriptors, read and written with read(2) and write(2) in large chunks: FileHandle's
+    // own reads allocate a Data per call and report errors only by exception.
+    var sink = FileDescriptorSink(descriptor: output.fileDescriptor)
     return try validateNDJSON(
-      source: FileDescriptorSource(descriptor: input), sink: &sink, options: options,
+      source: FileDescriptorSource(descriptor: input.fileDescriptor), sink: &sink, options: options,
       configuration: StreamConfiguration(jobs: jobs))
   }
 
-  /// Validates NDJSON held in memory, as `validateNDJSON(readingFrom:writingTo:options:jobs:)` does, and
-  /// returns the output lines with the counts.
-  public func validateNDJSON(
-    _ input: [UInt8], options: ValidationOptions = ValidationOptions(),
+  /// Validates NDJSON held in memory (an array, a slice, `Data`), as
+  /// `validateNDJSON(reading:writing:options:jobs:)` does, and returns the output lines with the counts.
+  public func validateNDJSON<Bytes: Collection<UInt8>>(
+    _ input: Bytes, options: ValidationOptions = ValidationOptions(),
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(NDJSONError) -> (output: [UInt8], summary: NDJSONSummary) {
     var sink = MemorySink()
     let summary = try validateNDJSON(
-      source: MemorySource(input), sink: &sink, options: options, configuration: StreamConfiguration(jobs: jobs))
+      source: MemorySource(input as? [UInt8] ?? Array(input)), sink: &sink, options: options,
+      configuration: StreamConfiguration(jobs: jobs))
     return (sink.bytes, summary)
   }
 

@@ -9,15 +9,16 @@ extension CompiledForm {
     _ = try plan.runOptions(options)
   }
 
-  /// Validates a record given as JSON bytes: one object keyed by `<key>` (nested or dotted).
+  /// Validates a record given as JSON bytes (an array, a slice, `Data`): one object keyed by `<key>`
+  /// (nested or dotted).
   ///
   /// Throws only when the record cannot be validated at all: not JSON, not an object, or options naming
   /// no field. Failing fields are a result, not an error.
-  public func validate(json bytes: [UInt8], options: ValidationOptions = ValidationOptions()) throws(InputError)
-    -> ValidationResult
-  {
+  public func validate<Bytes: Collection<UInt8>>(
+    json bytes: Bytes, options: ValidationOptions = ValidationOptions()
+  ) throws(InputError) -> ValidationResult {
     let run = try plan.runOptions(options)
-    return plan.run(try plan.inputs(json: bytes), options: run)
+    return plan.run(try plan.inputs(json: bytes as? [UInt8] ?? Array(bytes)), options: run)
   }
 
   /// Validates a record given as JSON text.

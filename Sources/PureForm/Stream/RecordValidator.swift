@@ -6,7 +6,7 @@
 /// var validator = try RecordValidator(form: form)
 /// for (index, line) in lines.enumerated() {
 ///   let verdict = validator.validate(line: line, number: index + 1)
-///   validator.withOutput { write($0) }  // {"line":1,"valid":true,"values":{…}}\n
+///   validator.appendOutput(to: &response)  // {"line":1,"valid":true,"values":{…}}\n
 /// }
 /// ```
 ///
@@ -27,14 +27,18 @@ public struct RecordValidator {
   /// Validates the record in `line`: the bytes of one NDJSON line without its line feed.
   ///
   /// Its output line, with `"line": number` first and a line feed at the end, replaces the previous one in `output`.
-  public mutating func validate(line: UnsafeRawBufferPointer, number: Int = 1) -> RecordVerdict {
+  package mutating func validate(line: UnsafeRawBufferPointer, number: Int = 1) -> RecordVerdict {
     output.removeAll()
     return engine.validate(line, number: number, into: output)
   }
 
-  /// Validates the record in `line`, as `validate(line:number:)` with a buffer pointer does.
-  public mutating func validate(line: [UInt8], number: Int = 1) -> RecordVerdict {
-    line.withUnsafeBytes { validate(line: $0, number: number) }
+  /// Validates the record in `line`: the bytes of one NDJSON line without its line feed (an array, a
+  /// slice, `Data`; bytes not stored contiguously are copied first).
+  ///
+  /// Its output line, with `"line": number` first and a line feed at the end, replaces the previous one.
+  public mutating func validate<Line: Collection<UInt8>>(line: Line, number: Int = 1) -> RecordVerdict {
+    let verdict = line.withContiguousStorageIfAvailable { validate(line: UnsafeRawBufferPointer($0), number: number) }
+    return verdict ?? Array(line).withUnsafeBytes { validate(line: $0, number: number) }
   }
 
   /// Validates the record in `line`'s UTF-8.
@@ -46,9 +50,15 @@ public struct RecordValidator {
   /// The output line of the last record validated, line feed included.
   public var outputLine: [UInt8] { Array(output.bytes) }
 
+  /// Appends the output line of the last record validated (line feed included) to `bytes`: a response
+  /// body, an output buffer, without an array made for the line on the way.
+  public func appendOutput<Bytes: RangeReplaceableCollection<UInt8>>(to bytes: inout Bytes) {
+    bytes.append(contentsOf: output.bytes)
+  }
+
   /// Calls `body` with the output line of the last record validated (line feed included), without copying
   /// it; the bytes are valid only during the call.
-  public func withOutput<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+  package func withOutput<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
     try body(output.bytes)
   }
 

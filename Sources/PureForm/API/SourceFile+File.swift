@@ -1,0 +1,60 @@
+import Foundation
+
+/// Why a file could not be read, with the path as given.
+public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Nothing is at the path.
+  case noSuchFile(path: String)
+  /// The path names a directory.
+  case isDirectory(path: String)
+  /// The file exists but cannot be opened (permissions, a broken link).
+  case cannotOpen(path: String)
+  /// Reading failed part way; the system's reason.
+  case readFailed(path: String, reason: String)
+  /// The file is larger than `SourceFile.maximumSize`.
+  case tooLarge(path: String, limit: Int)
+
+  /// The path the error is about.
+  public var path: String {
+    switch self {
+    case .noSuchFile(let path), .isDirectory(let path), .cannotOpen(let path), .readFailed(let path, _),
+      .tooLarge(let path, _):
+      return path
+    }
+  }
+
+  /// `path: what went wrong`.
+  public var description: String {
+    switch self {
+    case .noSuchFile(let path): return "\(path): no such file"
+    case .isDirectory(let path): return "\(path): is a directory"
+    case .cannotOpen(let path): return "\(path): cannot be opened for reading"
+    case .readFailed(let path, let reason): return "\(path): cannot be read: \(reason)"
+    case .tooLarge(let path, let limit): return "\(path): is larger than \(limit / 1024 / 1024) MiB"
+    }
+  }
+}
+
+extension SourceFile {
+  /// The largest file pureform reads: 256 MiB.
+  public static let maximumSize = 256 * 1024 * 1024
+
+  /// Reads the whole file at `path` (a path only: the command line's `-` for standard input is the
+  /// command line's to handle).
+  public init(contentsOf path: String) throws(FileReadError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .noSuchFile(path: path)
+    }
+    guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotOpen(path: path) }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: SourceFile.maximumSize + 1) ?? Data()
+    } catch {
+      throw .readFailed(path: path, reason: error.localizedDescription)
+    }
+    guard data.count <= SourceFile.maximumSize else { throw .tooLarge(path: path, limit: SourceFile.maximumSize) }
+    self.init(name: path, bytes: [UInt8](data))
+  }
+}
