@@ -12,8 +12,7 @@
 #
 # Environment:
 #   PUREFORM_SHARED   the shared/ folder (default: the repo's parent's shared/)
-#   PUREFORM_BIN      the pureform command (default: .build/release/pureform); may hold arguments, e.g.
-#                     PUREFORM_BIN=scripts/bench_stub_validate.py for a dry run of the harness
+#   PUREFORM_BIN      the pureform command (default: .build/release/pureform); may hold arguments
 #   BENCH_REPS        timed repetitions (default 7: single runs on a small VM vary by up to 30%)
 #   BENCH_ANCHORS_ONLY  passed to anchors.py --only (comma-separated substrings of anchor names)
 #   BENCH_IDLE_WAIT   seconds to wait, before each timed part, for other processes to leave the CPU (default 60)

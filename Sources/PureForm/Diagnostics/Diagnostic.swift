@@ -47,17 +47,3 @@ public struct Diagnostic: Sendable, Hashable {
     self.notes = notes
   }
 }
-
-/// A diagnostic together with the file it is about.
-public struct FileDiagnostic: Sendable {
-  /// The file the diagnostic points into.
-  public var file: SourceFile
-  /// The finding.
-  public var diagnostic: Diagnostic
-
-  /// Pairs a diagnostic with its file.
-  public init(file: SourceFile, diagnostic: Diagnostic) {
-    self.file = file
-    self.diagnostic = diagnostic
-  }
-}

@@ -1,15 +1,3 @@
-/// The options of one validation, checked against the plan.
-struct RunOptions: Sendable {
-  /// Every failing check, not only each field's first.
-  var allFailures = false
-  /// The one field to validate, nil for all.
-  var field: Int?
-  /// Only live (`!`) checks.
-  var liveOnly = false
-  /// Flat dotted keys in the output.
-  var flat = false
-}
-
 extension ValidationPlan {
   /// Checks options against the fields: the field must exist, and live-only needs a field.
   func runOptions(_ options: ValidationOptions) throws(InputError) -> RunOptions {

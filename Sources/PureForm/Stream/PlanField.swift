@@ -1,0 +1,74 @@
+/// A run of bytes in `RecordPlan.pool`.
+struct PoolSpan {
+  var start: Int32
+  var count: Int32
+}
+
+/// What a field holds: nothing, a value of its type, or a value of another type.
+enum ValueState: UInt8 {
+  case missing, present, mismatch
+}
+
+/// A field's value when the input has none: `<value>` coerced, its bytes in the pool.
+struct PlanValue {
+  var state: ValueState
+  var kind: ValueKind
+  var fromString: Bool
+  var bytes: PoolSpan
+
+  static let missing = PlanValue(state: .missing, kind: .text, fromString: false, bytes: PoolSpan(start: 0, count: 0))
+  static let mismatch = PlanValue(
+    state: .mismatch, kind: .text, fromString: false, bytes: PoolSpan(start: 0, count: 0))
+}
+
+/// One field of a `RecordPlan`.
+struct PlanField {
+  /// `<type>`, nil when the value is taken as submitted.
+  var type: FieldType?
+  var persist: Bool
+  var initial: PlanValue
+  /// The field's checks in `RecordPlan.checks`.
+  var checkStart: Int
+  var checkCount: Int
+  /// The keyboard pad whose characters are allowed, nil for none.
+  var pad: KeyboardPad?
+  var mismatchFragment: PoolSpan
+  var keyboardFragment: PoolSpan
+}
+
+/// One check of a `RecordPlan`.
+struct PlanCheck {
+  /// What the check tests: its row of `ParityTable`.
+  var rule: RuleKind
+  var isLive: Bool
+  /// The length of a length check, or the neighbour's field number.
+  var number: Int
+  /// The pattern's index in `RecordPlan.codes`.
+  var regex: Int
+  /// `equal`'s target kind, nil for an argument nothing equals; a number or bool target's value (a bool
+  /// as 1 or 0) is in `RecordPlan.decimals`.
+  var targetKind: ValueKind?
+  /// A text target's bytes.
+  var target = PoolSpan(start: 0, count: 0)
+  /// The failure, rendered.
+  var fragment: PoolSpan
+  /// A number target (min/max value, equal to a number) as an `Int`, when it is an integer that fits.
+  var targetInt: Int?
+  /// Whether the pattern was JIT-compiled (then it is matched through PCRE2's JIT fast path).
+  var isJIT = false
+
+  init(rule: RuleKind, isLive: Bool, number: Int, regex: Int, fragment: PoolSpan) {
+    self.rule = rule
+    self.isLive = isLive
+    self.number = number
+    self.regex = regex
+    self.fragment = fragment
+  }
+}
+
+/// A piece of a valid record's output: fixed bytes, or a field's value.
+struct TemplatePiece {
+  /// The field whose value goes here, or -1 for `bytes`.
+  var field: Int32
+  var bytes: PoolSpan
+}

@@ -1,0 +1,76 @@
+/// A `RecordPlan`'s tables and options as plain values and pointers: what the hot loop reads.
+///
+/// No reference counting and no exclusivity checks on the way. Valid while the plan lives.
+struct PlanTables {
+  let fields: UnsafePointer<PlanField>
+  let fieldCount: Int
+  let checks: UnsafePointer<PlanCheck>
+  let decimals: UnsafePointer<DecimalView?>
+  let codes: UnsafePointer<OpaquePointer>
+  let pool: UnsafePointer<UInt8>
+  let template: UnsafePointer<TemplatePiece>
+  let templateCount: Int
+  let entries: UnsafePointer<KeyRouter.Entry>
+  let nodes: UnsafePointer<KeyRouter.Node>
+  let slots: UnsafePointer<Int32>
+  let names: UnsafePointer<UInt8>
+  let below: UnsafePointer<Int32>
+  let trueText: PoolSpan
+  let falseText: PoolSpan
+  /// A bool's value where numbers are compared.
+  let oneText: PoolSpan
+  let zeroText: PoolSpan
+  /// The strings a bool field accepts (`FieldState.boolStrings`).
+  let boolStrings: UnsafePointer<BoolString>
+  let boolStringCount: Int
+  /// `ParityTable.rows`: the verdict of a rule (row) on a value's kind (column).
+  let verdicts: UnsafePointer<KindVerdict>
+  /// `PadCharacters.table`: which bytes each keyboard pad can type.
+  let padCharacters: UnsafePointer<Bool>
+  /// The options: every failure or each field's first, live checks only, the fields checked.
+  let allFailures: Bool
+  let liveOnly: Bool
+  let firstField: Int
+  let endField: Int
+  /// Room an output line needs beyond six bytes per input byte: fixed text, initial values, every failure.
+  let fixedBytes: Int
+
+  /// The bytes of a span of the pool.
+  @inline(__always)
+  func bytes(_ span: PoolSpan) -> UnsafePointer<UInt8> {
+    pool + Int(span.start)
+  }
+
+  /// `ParityTable.verdict(rule, kind)` for a value in `state` of `kind`.
+  @inline(__always)
+  func verdict(_ rule: RuleKind, _ state: ValueState, _ kind: ValueKind) -> KindVerdict {
+    let column = state == .present ? 1 &+ Int(kind.rawValue) : 0
+    return verdicts[Int(rule.rawValue) &* ParityTable.columnCount &+ column]
+  }
+
+  /// Whether `pad` can type `byte` (`KeyboardPad.accepts`).
+  @inline(__always)
+  func pad(_ pad: KeyboardPad, accepts byte: UInt8) -> Bool {
+    padCharacters[PadCharacters.index(pad, byte)]
+  }
+}
+
+/// One string a bool field accepts and the bool it stands for.
+struct BoolString {
+  var text: PoolSpan
+  var value: Bool
+}
+
+/// The bytes each keyboard pad can type, as a flat table of 256 entries per pad, built from
+/// `KeyboardPad.characters`.
+enum PadCharacters {
+  /// The entry of `byte` for `pad`.
+  @inline(__always)
+  static func index(_ pad: KeyboardPad, _ byte: UInt8) -> Int {
+    Int(pad.rawValue) &* 256 &+ Int(byte)
+  }
+
+  static let table: [Bool] = KeyboardPad.allCases.flatMap { pad in
+    (0...255).map { byte in pad.accepts(String(decoding: [UInt8(byte)], as: UTF8.self)) }
+  }
+}
