@@ -25,7 +25,11 @@ struct CombinedKey: Hashable, Sendable {
 
 extension Substring {
   /// The text without leading and trailing whitespace.
+  ///
+  /// Found by index from both ends and copied once; every cell's combined key passes through here.
   var trimmingSpaces: String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[first...last])
   }
 }

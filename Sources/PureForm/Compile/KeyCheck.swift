@@ -8,39 +8,52 @@ extension SpecCompiler {
     // Each proper prefix of a key seen so far, with the first key that has it.
     var longerKeys: [[String]: KeyPath] = [:]
     var unknownIndex = 0
-    for view in model.cells.flatMap(\.views) {
-      guard let field = view.field else { continue }
-      guard let key = field.key else {
-        // A malformed `<key>` is reported where it is written; it still takes no number.
-        if field.hasKeyWord { continue }
-        // PureForm numbers keyless form views from 0, in spec order (PFFormController's allKeyValuePairs).
-        report(
-          .missingKey,
-          "form view '\(view.name)' has no '<key>': its value is output as 'unknown_key_\(unknownIndex)'",
-          at: view.range)
-        unknownIndex += 1
-        continue
-      }
-      if let first = byPath[key.segments] {
-        report(
-          .duplicateKey, "key '\(key)' is used by two form views", at: key.range,
-          notes: [DiagnosticNote("first used here", at: first.range)])
-        continue
-      }
-      // An earlier, shorter key that is a prefix of this one (`a`, then `a.b`).
-      for length in stride(from: key.segments.count - 1, through: 1, by: -1) {
-        if let prefix = byPath[Array(key.segments.prefix(length))] {
-          reportCollision(key, with: prefix)
+    // Walked in place: flattening the model's cells and views first would copy every view of the spec.
+    for section in model.sections {
+      for cell in section.cells {
+        for view in cell.views {
+          checkKey(of: view, byPath: &byPath, longerKeys: &longerKeys, unknownIndex: &unknownIndex)
         }
       }
-      // An earlier, longer key of which this one is a prefix (`a.b`, then `a`).
-      if let longer = longerKeys[key.segments] {
-        reportCollision(key, with: longer)
+    }
+  }
+
+  /// Checks one view's key against the keys before it, recording it for the keys after it.
+  private mutating func checkKey(
+    of view: FormView, byPath: inout [[String]: KeyPath], longerKeys: inout [[String]: KeyPath],
+    unknownIndex: inout Int
+  ) {
+    guard let field = view.field else { return }
+    guard let key = field.key else {
+      // A malformed `<key>` is reported where it is written; it still takes no number.
+      if field.hasKeyWord { return }
+      // PureForm numbers keyless form views from 0, in spec order (PFFormController's allKeyValuePairs).
+      report(
+        .missingKey,
+        "form view '\(view.name)' has no '<key>': its value is output as 'unknown_key_\(unknownIndex)'",
+        at: view.range)
+      unknownIndex += 1
+      return
+    }
+    if let first = byPath[key.segments] {
+      report(
+        .duplicateKey, "key '\(key)' is used by two form views", at: key.range,
+        notes: [DiagnosticNote("first used here", at: first.range)])
+      return
+    }
+    // An earlier, shorter key that is a prefix of this one (`a`, then `a.b`).
+    for length in stride(from: key.segments.count - 1, through: 1, by: -1) {
+      if let prefix = byPath[Array(key.segments.prefix(length))] {
+        reportCollision(key, with: prefix)
       }
-      byPath[key.segments] = key
-      for length in 1..<key.segments.count where longerKeys[Array(key.segments.prefix(length))] == nil {
-        longerKeys[Array(key.segments.prefix(length))] = key
-      }
+    }
+    // An earlier, longer key of which this one is a prefix (`a.b`, then `a`).
+    if let longer = longerKeys[key.segments] {
+      reportCollision(key, with: longer)
+    }
+    byPath[key.segments] = key
+    for length in 1..<key.segments.count where longerKeys[Array(key.segments.prefix(length))] == nil {
+      longerKeys[Array(key.segments.prefix(length))] = key
     }
   }
 

@@ -203,6 +203,17 @@ extension JSONMember {
   /// reported once, as `PF213`, by `DuplicateKeyCheck`; dropping them here avoids a cascade of findings.
   static func withoutRepeatedKeys(_ members: [JSONMember]) -> [JSONMember] {
     guard members.count > 1 else { return members }
+    // Nearly every object has few members and no repeats: compare them pairwise, allocating nothing.
+    if members.count <= 16 {
+      var repeats = false
+      for later in 1..<members.count where !repeats {
+        for earlier in 0..<later where members[earlier].key == members[later].key {
+          repeats = true
+          break
+        }
+      }
+      if !repeats { return members }
+    }
     var seen = Set<String>()
     return members.filter { seen.insert($0.key).inserted }
   }

@@ -9,6 +9,8 @@ extension SpecCompiler {
       return []
     }
     var validators: [FormValidator] = []
+    // At most one per entry: reserved up front, so a field's array has no growth slack.
+    validators.reserveCapacity(entries.count)
     var firstByName: [String: JSONMember] = [:]
     for entry in JSONMember.withoutRepeatedKeys(entries) {
       let isLive = entry.key.hasSuffix("!")

@@ -2,6 +2,8 @@ extension SpecCompiler {
   /// Compiles the views of one cell body, in order; form views are numbered by their tag.
   mutating func compileViews(_ members: [JSONMember]) -> [FormView] {
     var views: [FormView] = []
+    // At most one per member: reserved up front, so a cell's array has no growth slack.
+    views.reserveCapacity(members.count)
     var tag = 0
     for member in members {
       if ReservedWord.hasReservedSyntax(member.key) {
@@ -35,6 +37,7 @@ extension SpecCompiler {
     name: String, isFormInput: Bool, range: SourceRange, members: [JSONMember], tag: Int
   ) -> FormView {
     var properties: [FormProperty] = []
+    properties.reserveCapacity(members.count)
     var words: [ReservedWord: JSONMember] = [:]
     for member in members {
       if ReservedWord.hasReservedSyntax(member.key) {

@@ -22,6 +22,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   case trailingComma = "PF114"
   case byteOrderMark = "PF115"
   case invalidLiteral = "PF116"
+  case inputTooLarge = "PF117"
 
   // MARK: Structure
   case specNotArray = "PF201"
@@ -138,6 +139,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .trailingComma: return "a `,` directly before `]` or `}`"
     case .byteOrderMark: return "a UTF-8 byte order mark at the start of the file (RFC 8259 forbids it)"
     case .invalidLiteral: return "a bare word that is not `true`, `false` or `null` (`NaN`, `True`, `'text'`)"
+    case .inputTooLarge: return "an input of 4 GiB or more, past what the reader's positions hold (not read)"
     case .specNotArray: return "the top-level value is not an array of cells and section markers"
     case .elementNotObject: return "an element of the spec array that is not an object"
     case .cellWithoutCombinedKey: return "an object with no `<ClassName + Identifier>` key and no `<section>`"

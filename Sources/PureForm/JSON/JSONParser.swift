@@ -303,14 +303,22 @@ struct JSONParser {
         let value = JSONNode(.invalid, SourceRange(at: end))
         memberStack.append(JSONMember(key: key.text, keyRange: key.range, value: value))
       }
-      let members = Array(memberStack[frame.start...])
-      memberStack.removeSubrange(frame.start...)
-      complete(JSONNode(.object(members), range))
+      complete(JSONNode(.object(Self.pop(from: &memberStack, from: frame.start)), range))
     } else {
-      let elements = Array(elementStack[frame.start...])
-      elementStack.removeSubrange(frame.start...)
-      complete(JSONNode(.array(elements), range))
+      complete(JSONNode(.array(Self.pop(from: &elementStack, from: frame.start)), range))
     }
+  }
+
+  /// Removes `stack[start...]` and returns it in an array of its own, allocated to its exact size.
+  ///
+  /// `Array(stack[start...])` would share the stack's whole buffer when `start` is 0, and the removal would
+  /// then copy the stack: every top-level object kept the stack's spare capacity, kilobytes per cell.
+  private static func pop<Element>(from stack: inout [Element], from start: Int) -> [Element] {
+    var popped: [Element] = []
+    popped.reserveCapacity(stack.count - start)
+    popped.append(contentsOf: stack[start...])
+    stack.removeLast(stack.count - start)
+    return popped
   }
 
   /// Handles a close bracket of the wrong kind (already reported): when an outer container is of its

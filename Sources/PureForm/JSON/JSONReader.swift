@@ -9,7 +9,12 @@ package enum JSONReader {
   /// recovers where it can, so a file with several mistakes gets several diagnostics. Only `PF1xx`
   /// codes are reported: duplicate keys are kept as they are, for a later pass to judge.
   package static func read(_ file: SourceFile) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
-    file.bytes.withUnsafeBufferPointer { bytes in
+    // Nodes keep their positions in 32 bits (`CompactSourceRange`).
+    guard file.bytes.count < Int(UInt32.max) else {
+      let message = "input of \(file.bytes.count) bytes is too large: the reader takes less than 4 GiB"
+      return (nil, [Diagnostic(.inputTooLarge, message, at: SourceRange(start: .start, end: .start))])
+    }
+    return file.bytes.withUnsafeBufferPointer { bytes in
       var parser = JSONParser(bytes: bytes, file: file)
       return parser.parse()
     }

@@ -144,8 +144,47 @@ struct PlannedField: Sendable {
   var typeName: String { FieldType.name(type) }
 
   /// A reason template with every `%@` replaced, as PureForm does (a literal replacement, not a format).
+  ///
+  /// Every field's reasons are built when a form compiles, so this is on the compile path of every spec:
+  /// a template without `%@` is returned as it is, and an ASCII one is rewritten in one pass over its
+  /// bytes. In ASCII text every byte is a whole `Character` (`"\r\n"` aside, which holds neither `%` nor
+  /// `@`), so matching bytes finds exactly the `%@` that `replacing` finds; other templates go through
+  /// `replacing`, whose `Character` matching leaves a `%@` followed by a combining mark alone.
   static func reason(_ template: String, argument: String) -> String {
-    template.replacing("%@", with: argument)
+    var template = template
+    let fast: String?? = template.withUTF8 { bytes in
+      var containsMarker = false
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x80 { return .none }
+        if byte == UInt8(ascii: "%"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "@") {
+          containsMarker = true
+        }
+        index += 1
+      }
+      guard containsMarker else { return .some(nil) }
+      var result = ""
+      var runStart = 0
+      index = 0
+      while index + 1 < bytes.count {
+        if bytes[index] == UInt8(ascii: "%"), bytes[index + 1] == UInt8(ascii: "@") {
+          result += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+          result += argument
+          index += 2
+          runStart = index
+        } else {
+          index += 1
+        }
+      }
+      result += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
+      return .some(result)
+    }
+    switch fast {
+    case .some(.some(let replaced)): return replaced
+    case .some(.none): return template
+    case .none: return template.replacing("%@", with: argument)
+    }
   }
 }
 
@@ -240,6 +279,9 @@ indirect enum OutputNode: Sendable {
   /// A mutable tree used while building.
   private struct Builder {
     var children: [(key: String, number: Int?, builder: Builder)] = []
+    /// The index in `children` of the first object child under each key, so an insert finds it in constant
+    /// time instead of scanning every child (quadratic in an object with many fields).
+    var firstObject: [String: Int] = [:]
 
     mutating func insert(_ segments: ArraySlice<String>, number: Int) {
       guard let first = segments.first else { return }
@@ -247,11 +289,12 @@ indirect enum OutputNode: Sendable {
         children.append((first, number, Builder()))
         return
       }
-      if let index = children.firstIndex(where: { $0.key == first && $0.number == nil }) {
+      if let index = firstObject[first] {
         children[index].builder.insert(segments.dropFirst(), number: number)
       } else {
         var child = Builder()
         child.insert(segments.dropFirst(), number: number)
+        firstObject[first] = children.count
         children.append((first, nil, child))
       }
     }
