@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test bootstrap build release test-swift test-schemas test-fuzz-replay lint goldens fuzz test-sanitizers bench test-memory
+.PHONY: demo test bootstrap build release test-swift test-schemas test-floors test-fuzz-replay lint goldens fuzz test-sanitizers bench test-memory
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -34,7 +34,7 @@ bench: release
 	bash scripts/bench.sh
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the style.
-test: bootstrap lint build test-schemas test-fuzz-replay test-swift
+test: bootstrap lint build test-schemas test-floors test-fuzz-replay test-swift
 
 # The last line is the plain `N passed, N failed` summary CI reads (swift test prints XCTest's
 # "Executed 0 tests" line first when all tests are Swift Testing ones).
@@ -46,6 +46,10 @@ test-swift:
 
 test-schemas:
 	python3 scripts/check_schemas.py
+
+# The library's floors (README, Layout): no folder uses one above it or beside it.
+test-floors:
+	python3 scripts/check_floors.py
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks Package.swift

@@ -360,15 +360,23 @@ import Testing
   // MARK: The plan
 
   @Test func patternsAreCompiledOnceIntoThePlan() throws {
-    let form = try #require(
-      FormCompiler.compile(string: field(#""<key>": "z", "<validators>": {"custom": "[0-9]{5}"}"#)).form)
-    guard case .pattern(let modelRegex) = form.model.sections[0].cells[0].views[0].field?.validators[0].argument,
-      case .pattern(let planRegex) = form.plan.fields[0].checks[0].rule
+    // The model holds the pattern's text (it has no PCRE2 object); the compiler compiles each distinct
+    // pattern once and the plan runs that compiled pattern, shared by every field that has it.
+    let spec = """
+      [{"<A + B>": {"f?": {"<key>": "z", "<validators>": {"custom": "[0-9]{5}"}},
+                    "g?": {"<key>": "y", "<validators>": {"custom": "[0-9]{5}"}}}}]
+      """
+    let form = try #require(FormCompiler.compile(string: spec).form)
+    guard case .pattern(let text) = form.model.sections[0].cells[0].views[0].field?.validators[0].argument,
+      case .pattern(let planRegex) = form.plan.fields[0].checks[0].rule,
+      case .pattern(let otherRegex) = form.plan.fields[1].checks[0].rule
     else {
-      Issue.record("expected a compiled pattern in the model and in the plan")
+      Issue.record("expected a pattern in the model and a compiled one in the plan")
       return
     }
-    #expect(modelRegex === planRegex)
+    #expect(text == "[0-9]{5}")
+    #expect(planRegex.pattern == text)
+    #expect(planRegex === otherRegex)
     #expect(planRegex.isJIT)
     guard
       case .pattern(let email) = try #require(

@@ -11,10 +11,11 @@ public struct CompiledForm: Sendable {
   /// Everything validation needs, built once from the model.
   let plan: ValidationPlan
 
-  init(source: SourceFile, model: FormModel, options: CompileOptions) {
+  init(source: SourceFile, model: FormModel, patterns: [String: Regex], options: CompileOptions) {
     self.source = source
     self.model = model
-    self.plan = ValidationPlan(model: model, options: options)
+    self.plan = ValidationPlan(
+      model: model, patterns: patterns, transformers: options.transformers, settings: options.settings)
   }
 }
 
@@ -47,7 +48,7 @@ public enum FormCompiler {
     guard let root, !syntaxDiagnostics.contains(where: { $0.severity == .error }) else {
       return CompileResult(source: source, diagnostics: sorted(syntaxDiagnostics), form: nil)
     }
-    var compiler = SpecCompiler(file: source, options: options)
+    var compiler = SpecCompiler(file: source, strings: options.strings, validators: options.validators)
     let model = compiler.compile(root)
     let diagnostics = sorted(syntaxDiagnostics + compiler.diagnostics).filter {
       $0.severity == .error || !options.silencedWarnings.contains($0.code)
@@ -55,7 +56,7 @@ public enum FormCompiler {
     let hasErrors = diagnostics.contains { $0.severity == .error }
     return CompileResult(
       source: source, diagnostics: diagnostics,
-      form: hasErrors ? nil : CompiledForm(source: source, model: model, options: options))
+      form: hasErrors ? nil : CompiledForm(source: source, model: model, patterns: compiler.patterns, options: options))
   }
 
   /// Compiles a spec from a string; `name` labels its diagnostics.

@@ -21,7 +21,7 @@ extension SpecCompiler {
         at: member.value.range)
       return compileValue(member.value, property: String(member.key.dropLast()))
     }
-    guard let table = options.strings else { return .localized(key: key, text: nil) }
+    guard let table = strings else { return .localized(key: key, text: nil) }
     guard let text = table.entries[key] else {
       let notes = Suggestion.closest(to: key, among: Array(table.entries.keys).sorted()).map {
         [DiagnosticNote("did you mean '\($0)'?")]

@@ -7,13 +7,19 @@
 /// neighbours of `equal_next` / `equal_previous` (`NeighbourCheck`) and output keys (`KeyCheck`).
 struct SpecCompiler {
   let file: SourceFile
-  let options: CompileOptions
+  /// The table `*` properties are resolved through, when there is one.
+  let strings: StringsTable?
+  /// The validators written in code that the spec may name.
+  let registry: ValidatorRegistry
   /// Every finding so far, in the order found; `CompileResult` sorts them by position.
   var diagnostics: [Diagnostic] = []
+  /// Every `custom` pattern of the spec that PCRE2 compiled, by its text: what the validation plan runs.
+  var patterns: [String: Regex] = [:]
 
-  init(file: SourceFile, options: CompileOptions) {
+  init(file: SourceFile, strings: StringsTable?, validators: ValidatorRegistry) {
     self.file = file
-    self.options = options
+    self.strings = strings
+    self.registry = validators
   }
 
   /// Reports one finding.

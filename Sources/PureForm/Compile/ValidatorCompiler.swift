@@ -17,9 +17,9 @@ extension SpecCompiler {
       let name = isLive ? String(entry.key.dropLast()) : entry.key
       let builtIn = ValidatorKind.builtIn(named: name)
       // A name the registry has is a validator too, unless a built-in has it (the registry refuses those).
-      let registered = builtIn == nil ? options.validators.validator(named: name) : nil
+      let registered = builtIn == nil ? registry.validator(named: name) : nil
       guard let kind = builtIn ?? registered.map({ _ in .registered }) else {
-        let names = ValidatorKind.builtIns.map(\.rawValue) + options.validators.names
+        let names = ValidatorKind.builtIns.map(\.rawValue) + registry.names
         let notes = Suggestion.closest(to: name, among: names).map {
           [DiagnosticNote("did you mean '\($0)\(isLive ? "!" : "")'?")]
         }
@@ -138,7 +138,8 @@ extension SpecCompiler {
         return .textKind(textKind)
       }
       do {
-        return .pattern(try Regex(pattern))
+        if patterns[pattern] == nil { patterns[pattern] = try Regex(pattern) }
+        return .pattern(pattern)
       } catch {
         let start = JSONReader.location(ofDecodedUTF8Offset: error.utf8Offset, inStringAt: value.range, in: file)
         let end =

@@ -171,7 +171,7 @@ extension SpecCompiler {
       return []
     }
     var messages: [(name: String, text: String)] = []
-    let validatorNames = ValidatorKind.builtIns.map(\.rawValue) + options.validators.names
+    let validatorNames = ValidatorKind.builtIns.map(\.rawValue) + registry.names
     let names = validatorNames + FailureName.nonValidatorNames
     for entry in JSONMember.withoutRepeatedKeys(entries) {
       guard case .string(let text) = entry.value.kind else {

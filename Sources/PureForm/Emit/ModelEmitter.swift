@@ -83,8 +83,8 @@ package enum ModelEmitter {
     case .textKind(let kind):
       argument = .string(kind.rawValue)
       argumentType = "textKind"
-    case .pattern(let regex):
-      argument = .string(regex.pattern)
+    case .pattern(let text):
+      argument = .string(text)
       argumentType = "regex"
     case .registered:
       argument = json(validator.argumentJSON)

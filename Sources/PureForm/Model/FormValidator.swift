@@ -57,8 +57,9 @@ enum ValidatorArgument: Sendable {
   case number(ExactDecimal)
   /// `type`.
   case textKind(TextKind)
-  /// `custom`: the compiled pattern.
-  case pattern(Regex)
+  /// `custom`: the pattern's text. The model holds no PCRE2 object: the compiler compiles each pattern
+  /// once and hands the compiled ones to the validation plan beside the model (`SpecCompiler.patterns`).
+  case pattern(String)
   /// A registered validator and its argument, any JSON value.
   case registered(RegisteredValidator, FormValue)
 }

@@ -17,7 +17,10 @@ struct ValidationPlan: Sendable {
   var usesPatterns: Bool
 
   /// Builds the plan of a model that compiled without errors.
-  init(model: FormModel, options: CompileOptions) {
+  init(
+    model: FormModel, patterns: [String: Regex], transformers: [String: ValueTransformer],
+    settings: ValidationSettings
+  ) {
     var fields: [PlannedField] = []
     var firstFieldOfCell: [[Int?]] = []
     var unknownIndex = 0
@@ -48,7 +51,9 @@ struct ValidationPlan: Sendable {
             }
           }
           fields.append(
-            PlannedField(key: key, segments: segments, view: view, field: formField, cell: cell, options: options))
+            PlannedField(
+              key: key, segments: segments, view: view, field: formField, cell: cell,
+              patterns: patterns, transformer: transformers[key], settings: settings))
         }
         cellFirsts.append(first)
       }
@@ -101,7 +106,10 @@ struct PlannedField: Sendable {
   /// The validators in spec order.
   var checks: [PlannedCheck]
 
-  init(key: String, segments: [String], view: FormView, field: FormField, cell: FormCell, options: CompileOptions) {
+  init(
+    key: String, segments: [String], view: FormView, field: FormField, cell: FormCell,
+    patterns: [String: Regex], transformer: ValueTransformer?, settings: ValidationSettings
+  ) {
     self.key = key
     self.segments = segments
     self.type = field.type
@@ -112,10 +120,9 @@ struct PlannedField: Sendable {
     self.tag = field.tag
     self.line = view.range.start.line
     self.column = view.range.start.column
-    self.transformer = options.transformers[key]
+    self.transformer = transformer
     var messages: [String: String] = [:]
     for message in field.messages where messages[message.name] == nil { messages[message.name] = message.text }
-    let settings = options.settings
     self.typeMismatchReason = PlannedField.reason(
       messages[FailureName.typeMismatch] ?? settings.text(for: .typeMismatch), argument: FieldType.name(field.type))
     let keyboard = settings.keyboardTypeValidation ? KeyboardPad(properties: view.properties) : nil
@@ -132,7 +139,7 @@ struct PlannedField: Sendable {
         rule = .registered(registered.check, registeredArgument)
       default:
         template = messages[validator.kind.rawValue] ?? settings.text(for: FailureReasonKey(validator.kind))
-        rule = CheckRule(validator)
+        rule = CheckRule(validator, patterns: patterns)
       }
       return PlannedCheck(
         rule: rule, name: validator.name, isLive: validator.isLive, argument: argument,
@@ -236,7 +243,7 @@ enum CheckRule: Sendable {
   }
 
   /// The rule of a built-in validator (`equal_next` / `equal_previous` get their neighbour later).
-  init(_ validator: FormValidator) {
+  init(_ validator: FormValidator, patterns: [String: Regex]) {
     switch validator.argument {
     case .equalTo(let kind):
       self = .equal(FieldValue(argument: FormValue(JSONNode(kind, validator.argumentRange))))
@@ -252,7 +259,9 @@ enum CheckRule: Sendable {
       self = validator.kind == .minValue ? .minValue(number) : .maxValue(number)
     case .textKind(let kind):
       self = .pattern(TextRules.pattern(for: kind))
-    case .pattern(let regex):
+    case .pattern(let text):
+      // The compiler compiled every pattern of a form that compiled without errors.
+      guard let regex = patterns[text] else { preconditionFailure("pattern '\(text)' was never compiled") }
       self = .pattern(regex)
     case .registered(let registered, let argument):
       self = .registered(registered.check, argument)
