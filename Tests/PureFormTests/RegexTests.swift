@@ -4,33 +4,35 @@ import Testing
 
 @Suite struct RegexTests {
   @Test func compilesWithJITAndMatchesWholeValues() throws {
-    let regex = try Regex("[0-9]{5}")
+    let regex = try CompiledPattern("[0-9]{5}")
     let scratch = try #require(RegexScratch())
     #expect(scratch.matchWhole(regex, "12345") == .match)
     #expect(scratch.matchWhole(regex, "123456") == .noMatch)
     #expect(scratch.matchWhole(regex, "x12345") == .noMatch)
     #expect(scratch.matchWhole(regex, "12345\n") == .noMatch)
-    #expect(scratch.matchWhole(try Regex("a|ab"), "ab") == .match)
-    #expect(scratch.matchWhole(try Regex(""), "") == .match)
+    #expect(scratch.matchWhole(try CompiledPattern("a|ab"), "ab") == .match)
+    #expect(scratch.matchWhole(try CompiledPattern(""), "") == .match)
   }
 
   @Test func unicodeClassesFollowICU() throws {
     let scratch = try #require(RegexScratch())
-    #expect(scratch.matchWhole(try Regex("\\w+"), "Zoë") == .match)
-    #expect(scratch.matchWhole(try Regex("."), "😀") == .match)
+    #expect(scratch.matchWhole(try CompiledPattern("\\w+"), "Zoë") == .match)
+    #expect(scratch.matchWhole(try CompiledPattern("."), "😀") == .match)
   }
 
   @Test func reportsPCRE2ErrorsWithOffsets() {
-    #expect(throws: Regex.CompileError(message: "missing closing parenthesis", utf8Offset: 4)) {
-      try Regex("(abc")
+    #expect(throws: CompiledPattern.CompileError(message: "missing closing parenthesis", utf8Offset: 4)) {
+      try CompiledPattern("(abc")
     }
-    #expect(throws: Regex.CompileError(message: "quantifier does not follow a repeatable item", utf8Offset: 0)) {
-      try Regex("*a")
+    #expect(
+      throws: CompiledPattern.CompileError(message: "quantifier does not follow a repeatable item", utf8Offset: 0)
+    ) {
+      try CompiledPattern("*a")
     }
   }
 
   @Test func catastrophicBacktrackingEndsAtTheMatchLimit() throws {
-    let regex = try Regex("(a+)+$")
+    let regex = try CompiledPattern("(a+)+$")
     let scratch = try #require(RegexScratch())
     let outcome = scratch.matchWhole(regex, String(repeating: "a", count: 40) + "!")
     guard case .gaveUp(let reason) = outcome else {
@@ -41,9 +43,9 @@ import Testing
   }
 
   @Test func refusesOverlongPatternsAndDeepNesting() {
-    #expect(throws: Regex.CompileError.self) { try Regex(String(repeating: "a", count: 20_000)) }
-    #expect(throws: Regex.CompileError.self) {
-      try Regex(String(repeating: "(", count: 300) + String(repeating: ")", count: 300))
+    #expect(throws: CompiledPattern.CompileError.self) { try CompiledPattern(String(repeating: "a", count: 20_000)) }
+    #expect(throws: CompiledPattern.CompileError.self) {
+      try CompiledPattern(String(repeating: "(", count: 300) + String(repeating: ")", count: 300))
     }
   }
 }

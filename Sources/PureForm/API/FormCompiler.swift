@@ -11,7 +11,7 @@ public struct CompiledForm: Sendable {
   /// Everything validation needs, built once from the model.
   let plan: ValidationPlan
 
-  init(source: SourceFile, model: FormModel, patterns: [String: Regex], options: CompileOptions) {
+  init(source: SourceFile, model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions) {
     self.source = source
     self.model = model
     self.plan = ValidationPlan(

@@ -4,9 +4,9 @@ extension SpecCompiler {
   /// Two keys collide when one is a dotted prefix of the other (`a` and `a.b`): the output could not hold
   /// both a value and an object at `a`.
   mutating func checkKeys(in model: FormModel) {
-    var byPath: [[String]: KeyPath] = [:]
+    var byPath: [[String]: DottedKey] = [:]
     // Each proper prefix of a key seen so far, with the first key that has it.
-    var longerKeys: [[String]: KeyPath] = [:]
+    var longerKeys: [[String]: DottedKey] = [:]
     var unknownIndex = 0
     // Walked in place: flattening the model's cells and views first would copy every view of the spec.
     for section in model.sections {
@@ -20,7 +20,7 @@ extension SpecCompiler {
 
   /// Checks one view's key against the keys before it, recording it for the keys after it.
   private mutating func checkKey(
-    of view: FormView, byPath: inout [[String]: KeyPath], longerKeys: inout [[String]: KeyPath],
+    of view: FormView, byPath: inout [[String]: DottedKey], longerKeys: inout [[String]: DottedKey],
     unknownIndex: inout Int
   ) {
     guard let field = view.field else { return }
@@ -58,7 +58,7 @@ extension SpecCompiler {
   }
 
   /// Reports `key` colliding with an earlier key, one a dotted prefix of the other.
-  private mutating func reportCollision(_ key: KeyPath, with other: KeyPath) {
+  private mutating func reportCollision(_ key: DottedKey, with other: DottedKey) {
     report(
       .collidingKeys, "key '\(key)' collides with key '\(other)': one is a prefix of the other", at: key.range,
       notes: [DiagnosticNote("'\(other)' is used here", at: other.range)])

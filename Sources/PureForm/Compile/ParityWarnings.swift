@@ -4,7 +4,7 @@ extension SpecCompiler {
   /// A field that can never be left empty although it has no `required` (PF317), and `equal` with an
   /// argument of another kind than the field's values (PF318). Both read the rules validate runs, not copies.
   mutating func checkParity(
-    view name: String, key: KeyPath?, validators: [FormValidator], type: FieldType?, typeWord: JSONMember?,
+    view name: String, key: DottedKey?, validators: [FormValidator], type: FieldType?, typeWord: JSONMember?,
     initial: JSONNode?
   ) {
     if !validators.contains(where: { $0.kind == .required }),

@@ -14,7 +14,7 @@ struct SpecCompiler {
   /// Every finding so far, in the order found; `CompileResult` sorts them by position.
   var diagnostics: [Diagnostic] = []
   /// Every `custom` pattern of the spec that PCRE2 compiled, by its text: what the validation plan runs.
-  var patterns: [String: Regex] = [:]
+  var patterns: [String: CompiledPattern] = [:]
 
   init(file: SourceFile, strings: StringsTable?, validators: ValidatorRegistry) {
     self.file = file

@@ -138,7 +138,7 @@ extension SpecCompiler {
         return .textKind(textKind)
       }
       do {
-        if patterns[pattern] == nil { patterns[pattern] = try Regex(pattern) }
+        if patterns[pattern] == nil { patterns[pattern] = try CompiledPattern(pattern) }
         return .pattern(pattern)
       } catch {
         let start = JSONReader.location(ofDecodedUTF8Offset: error.utf8Offset, inStringAt: value.range, in: file)

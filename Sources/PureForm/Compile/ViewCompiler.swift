@@ -110,7 +110,7 @@ extension SpecCompiler {
   }
 
   /// Reads `<key>` into a dotted path.
-  private mutating func compileKey(_ member: JSONMember) -> KeyPath? {
+  private mutating func compileKey(_ member: JSONMember) -> DottedKey? {
     guard case .string(let text) = member.value.kind else {
       report(
         .reservedWordType, "'<key>' must be a string, found \(member.value.kind.describedWithArticle)",
@@ -125,7 +125,7 @@ extension SpecCompiler {
         at: member.value.range)
       return nil
     }
-    return KeyPath(segments: segments, range: member.value.range)
+    return DottedKey(segments: segments, range: member.value.range)
   }
 
   /// Reads `<type>`.

@@ -57,7 +57,7 @@ struct FormView: Sendable {
 /// What a form view contributes to validation and output.
 struct FormField: Sendable {
   /// `<key>`, nil when absent (output as `unknown_key_N`) or malformed (reported).
-  var key: KeyPath?
+  var key: DottedKey?
   /// Whether the view wrote `<key>` at all, even a malformed one.
   var hasKeyWord: Bool
   /// `<type>`: the type the value is coerced to; nil when the view has none, and the value is then taken
@@ -111,7 +111,7 @@ enum FieldType: String, Sendable, CaseIterable {
 }
 
 /// A dotted output key such as `vehicle.brand.car.model`.
-struct KeyPath: Hashable, Sendable, CustomStringConvertible {
+struct DottedKey: Hashable, Sendable, CustomStringConvertible {
   /// The segments between the dots.
   var segments: [String]
   /// The span of the `<key>` string.
@@ -119,6 +119,6 @@ struct KeyPath: Hashable, Sendable, CustomStringConvertible {
 
   var description: String { segments.joined(separator: ".") }
 
-  static func == (lhs: KeyPath, rhs: KeyPath) -> Bool { lhs.segments == rhs.segments }
+  static func == (lhs: DottedKey, rhs: DottedKey) -> Bool { lhs.segments == rhs.segments }
   func hash(into hasher: inout Hasher) { hasher.combine(segments) }
 }

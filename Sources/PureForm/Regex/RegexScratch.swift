@@ -26,9 +26,9 @@ final class RegexScratch {
       pcre2_match_data_free_8(matchData)
       return nil
     }
-    pcre2_set_match_limit_8(context, Regex.matchLimit)
-    pcre2_set_depth_limit_8(context, Regex.depthLimit)
-    pcre2_set_heap_limit_8(context, Regex.heapLimitKiB)
+    pcre2_set_match_limit_8(context, CompiledPattern.matchLimit)
+    pcre2_set_depth_limit_8(context, CompiledPattern.depthLimit)
+    pcre2_set_heap_limit_8(context, CompiledPattern.heapLimitKiB)
     let stack = pcre2_jit_stack_create_8(
       RegexScratch.jitStackSize.start, RegexScratch.jitStackSize.maximum, nil)
     if let stack { pcre2_jit_stack_assign_8(context, nil, UnsafeMutableRawPointer(stack)) }
@@ -45,14 +45,14 @@ final class RegexScratch {
 
   /// Matches `regex` against the whole of `value` (the pattern is anchored at both ends, as NSPredicate
   /// MATCHES is).
-  func matchWhole(_ regex: Regex, _ value: String) -> Outcome {
+  func matchWhole(_ regex: CompiledPattern, _ value: String) -> Outcome {
     var value = value
     return value.withUTF8 { buffer in matchWhole(regex, buffer) }
   }
 
   /// Matches compiled PCRE2 `code` against `count` bytes of valid UTF-8 at `subject`: PCRE2's result code.
   ///
-  /// The code is a `Regex`'s, kept alive by the caller; `subject` must not be null. The result is 0 or more
+  /// The code is a `CompiledPattern`'s, kept alive by the caller; `subject` must not be null. The result is 0 or more
   /// for a match, `PCRE2_ERROR_NOMATCH`, or why it gave up. The streaming fast path calls this for each
   /// pattern check.
   @inline(__always)
@@ -60,7 +60,7 @@ final class RegexScratch {
     pcre2_match_8(code, subject, count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
   }
 
-  /// `match(code:_:_:)` through PCRE2's JIT fast path, for code that was JIT-compiled (`Regex.isJIT`).
+  /// `match(code:_:_:)` through PCRE2's JIT fast path, for code that was JIT-compiled (`CompiledPattern.isJIT`).
   ///
   /// It skips `pcre2_match`'s sanity checks (the subject's UTF-8 check among them); the match context's
   /// limits still apply.
@@ -73,8 +73,8 @@ final class RegexScratch {
   static let noMatch = PCRE2_ERROR_NOMATCH
 
   /// Matches `regex` against the whole of a UTF-8 buffer that is known to be valid UTF-8.
-  func matchWhole(_ regex: Regex, _ buffer: UnsafeBufferPointer<UInt8>) -> Outcome {
-    // The pattern is anchored at both ends when compiled (`Regex.init`); anchoring options here would turn
+  func matchWhole(_ regex: CompiledPattern, _ buffer: UnsafeBufferPointer<UInt8>) -> Outcome {
+    // The pattern is anchored at both ends when compiled (`CompiledPattern.init`); anchoring options here would turn
     // the JIT off.
     let options = UInt32(PCRE2_NO_UTF_CHECK)
     // An empty buffer may have a nil base address; PCRE2 wants a valid pointer even for length 0.
@@ -87,13 +87,13 @@ final class RegexScratch {
     if result == PCRE2_ERROR_NOMATCH { return .noMatch }
     switch result {
     case PCRE2_ERROR_MATCHLIMIT:
-      return .gaveUp("the pattern needed more than \(Regex.matchLimit) backtracking steps")
+      return .gaveUp("the pattern needed more than \(CompiledPattern.matchLimit) backtracking steps")
     case PCRE2_ERROR_DEPTHLIMIT:
-      return .gaveUp("the pattern nested deeper than \(Regex.depthLimit) backtracking levels")
+      return .gaveUp("the pattern nested deeper than \(CompiledPattern.depthLimit) backtracking levels")
     case PCRE2_ERROR_HEAPLIMIT:
-      return .gaveUp("the pattern needed more than \(Regex.heapLimitKiB) KiB of backtracking memory")
+      return .gaveUp("the pattern needed more than \(CompiledPattern.heapLimitKiB) KiB of backtracking memory")
     default:
-      return .gaveUp(Regex.message(for: result))
+      return .gaveUp(CompiledPattern.message(for: result))
     }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Regex scratches for pattern checks, shared by every form of the process.
+/// CompiledPattern scratches for pattern checks, shared by every form of the process.
 ///
 /// A `RegexScratch` must never be used by two threads at once: each validation takes one from the pool,
 /// uses it alone, and gives it back, so matching allocates nothing per record once the pool is warm.

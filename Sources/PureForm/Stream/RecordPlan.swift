@@ -14,7 +14,7 @@ package final class RecordPlan: @unchecked Sendable {
   let isFast: Bool
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
-  private let patterns: [Regex]
+  private let patterns: [CompiledPattern]
   /// The number of failures one record can have at most.
   let maximumFailures: Int
   /// The tables, in memory allocated here and freed in `deinit`.
@@ -30,7 +30,7 @@ package final class RecordPlan: @unchecked Sendable {
     var planFields: [PlanField] = []
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
-    var patterns: [Regex] = []
+    var patterns: [CompiledPattern] = []
     for field in validation.fields {
       if field.transformer != nil { fast = false }
       var planField = PlanField(

@@ -20,7 +20,7 @@ enum TextRules {
   static let fullName = compile(#"^\p{L}++(?:[-']\p{L}++)*+(?: \p{L}++(?:[-']\p{L}++)*+)++$"#)
 
   /// The pattern of a `type` argument.
-  static func pattern(for kind: TextKind) -> Regex {
+  static func pattern(for kind: TextKind) -> CompiledPattern {
     switch kind {
     case .email: return email
     case .fullName: return fullName
@@ -28,9 +28,9 @@ enum TextRules {
   }
 
   /// Compiles a built-in pattern; they are fixed text, so a failure is a bug in pureform.
-  private static func compile(_ pattern: String) -> Regex {
+  private static func compile(_ pattern: String) -> CompiledPattern {
     do {
-      return try Regex(pattern)
+      return try CompiledPattern(pattern)
     } catch {
       preconditionFailure("built-in pattern does not compile: \(error.message)")
     }

@@ -18,7 +18,7 @@ struct ValidationPlan: Sendable {
 
   /// Builds the plan of a model that compiled without errors.
   init(
-    model: FormModel, patterns: [String: Regex], transformers: [String: ValueTransformer],
+    model: FormModel, patterns: [String: CompiledPattern], transformers: [String: ValueTransformer],
     settings: ValidationSettings
   ) {
     var fields: [PlannedField] = []
@@ -108,7 +108,7 @@ struct PlannedField: Sendable {
 
   init(
     key: String, segments: [String], view: FormView, field: FormField, cell: FormCell,
-    patterns: [String: Regex], transformer: ValueTransformer?, settings: ValidationSettings
+    patterns: [String: CompiledPattern], transformer: ValueTransformer?, settings: ValidationSettings
   ) {
     self.key = key
     self.segments = segments
@@ -222,7 +222,7 @@ enum CheckRule: Sendable {
   case maxValue(ExactDecimal)
   case required
   /// `custom` and `type`: a whole-value match.
-  case pattern(Regex)
+  case pattern(CompiledPattern)
   /// A registered validator's check and argument.
   case registered(@Sendable (FormValue, FormValue) -> Bool, FormValue)
 
@@ -243,7 +243,7 @@ enum CheckRule: Sendable {
   }
 
   /// The rule of a built-in validator (`equal_next` / `equal_previous` get their neighbour later).
-  init(_ validator: FormValidator, patterns: [String: Regex]) {
+  init(_ validator: FormValidator, patterns: [String: CompiledPattern]) {
     switch validator.argument {
     case .equalTo(let kind):
       self = .equal(FieldValue(argument: FormValue(JSONNode(kind, validator.argumentRange))))

@@ -5,7 +5,7 @@ internal import CPCRE2
 /// Owns the `pcre2_code` and frees it in `deinit`, as Yams' `Parser` owns libyaml's state. A compiled
 /// pattern is read-only after `init`, which PCRE2 documents as safe to share between threads; the
 /// per-thread state (match data, match context, JIT stack) lives in `RegexScratch`.
-final class Regex: @unchecked Sendable {
+final class CompiledPattern: @unchecked Sendable {
   /// Why a pattern did not compile.
   struct CompileError: Error, Hashable, Sendable {
     /// PCRE2's own message, lowercased at the start, with no final period.
@@ -39,15 +39,16 @@ final class Regex: @unchecked Sendable {
   /// they are passed there.
   init(_ pattern: String) throws(CompileError) {
     let utf8 = Array(pattern.utf8)
-    if utf8.count > Regex.maximumPatternLength {
+    if utf8.count > CompiledPattern.maximumPatternLength {
       throw CompileError(
-        message: "pattern is longer than \(Regex.maximumPatternLength) bytes", utf8Offset: Regex.maximumPatternLength)
+        message: "pattern is longer than \(CompiledPattern.maximumPatternLength) bytes",
+        utf8Offset: CompiledPattern.maximumPatternLength)
     }
     guard let context = pcre2_compile_context_create_8(nil) else {
       throw CompileError(message: "out of memory", utf8Offset: 0)
     }
     defer { pcre2_compile_context_free_8(context) }
-    pcre2_set_parens_nest_limit_8(context, Regex.parenthesesNestLimit)
+    pcre2_set_parens_nest_limit_8(context, CompiledPattern.parenthesesNestLimit)
     pcre2_set_max_pattern_length_8(context, utf8.count + 1)
 
     var errorCode: Int32 = 0
@@ -57,7 +58,7 @@ final class Regex: @unchecked Sendable {
       pcre2_compile_8(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, context)
     }
     guard let compiled else {
-      throw CompileError(message: Regex.message(for: errorCode), utf8Offset: errorOffset)
+      throw CompileError(message: CompiledPattern.message(for: errorCode), utf8Offset: errorOffset)
     }
     self.pattern = pattern
     self.code = compiled
