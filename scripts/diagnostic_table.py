@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints the README's table of diagnostic codes from Sources/PureForm/Diagnostics/DiagnosticCode.swift.
 
-The README table is checked against this output by Tests/PureFormTests/DiagnosticCodeTests.swift, so the
+The README table is checked against this output by Tests/PureFormTests/Diagnostics/DiagnosticCodeTests.swift, so the
 two cannot drift: after adding a code, run `python3 scripts/diagnostic_table.py` and paste the table.
 """
 import re

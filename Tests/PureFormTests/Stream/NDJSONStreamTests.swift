@@ -10,6 +10,7 @@ import Testing
   /// The package root.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// A spec of the package, compiled.
   static func form(_ name: String) throws -> CompiledForm {

@@ -230,4 +230,5 @@ enum CLITestPaths {
   /// The package root: three levels above this file.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+    .deletingLastPathComponent()
 }

@@ -16,6 +16,7 @@ import Testing
 
   @Test func theReadmeDocumentsEveryCode() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     for code in DiagnosticCode.allCases {
