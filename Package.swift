@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The upcoming language features Hummingbird builds with, on for every target: `any` spelled out,
+/// imports internal unless marked `public`, and members visible only from modules a file imports.
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
   name: "pureform",
   products: [
@@ -58,3 +66,7 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
+}

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension CompiledForm {
   /// The longest NDJSON line validated, in bytes (line feed excluded): 16 MiB.
