@@ -53,6 +53,8 @@ struct CheckCommand: ParsableCommand {
       }
     }
     var results: [CompileResult] = []
+    // Freeing what a large spec compiled to costs more than the exit that follows; keep it instead.
+    defer { KeptUntilExit.keep(results) }
     for path in specs {
       do {
         results.append(FormCompiler.compile(try SourceFile.read(path), options: options))

@@ -55,6 +55,7 @@ extension CompiledForm {
   func validateNDJSON<Source: ByteSource, Sink: ByteSink>(
     source: Source, sink: inout Sink, options: ValidationOptions, configuration: StreamConfiguration
   ) throws(NDJSONError) -> NDJSONSummary {
+    let plan = self.plan
     let run: RunOptions
     do {
       run = try plan.runOptions(options)

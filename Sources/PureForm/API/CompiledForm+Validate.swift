@@ -17,6 +17,7 @@ extension CompiledForm {
   public func validate<Bytes: Collection<UInt8>>(
     json bytes: Bytes, options: ValidationOptions = ValidationOptions()
   ) throws(InputError) -> ValidationResult {
+    let plan = self.plan
     let run = try plan.runOptions(options)
     return plan.run(try plan.inputs(json: bytes as? [UInt8] ?? Array(bytes)), options: run)
   }
@@ -32,6 +33,7 @@ extension CompiledForm {
   public func validate(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
     -> ValidationResult
   {
+    let plan = self.plan
     let run = try plan.runOptions(options)
     guard let inputs = plan.lookup.inputs(from: values, fieldCount: plan.fields.count) else {
       throw .notAnObject(found: FormValue.describedWithArticle(values))

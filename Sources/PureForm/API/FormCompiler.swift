@@ -8,14 +8,15 @@ public struct CompiledForm: Sendable {
   /// The spec it was compiled from.
   public let source: SourceFile
   let model: FormModel
-  /// Everything validation needs, built once from the model.
-  let plan: ValidationPlan
+  /// Builds the validation plan on first use, so compiling only to check a spec never builds it.
+  private let lazyPlan: LazyPlan
+  /// Everything validation needs, built once from the model (on first use).
+  var plan: ValidationPlan { lazyPlan.plan }
 
   init(source: SourceFile, model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions) {
     self.source = source
     self.model = model
-    self.plan = ValidationPlan(
-      model: model, patterns: patterns, transformers: options.transformers, settings: options.settings)
+    self.lazyPlan = LazyPlan(model: model, patterns: patterns, options: options)
   }
 }
 

@@ -10,7 +10,8 @@ extension RecordValidator {
   package static func plan(
     of form: CompiledForm, options: ValidationOptions = ValidationOptions()
   ) throws(InputError) -> RecordPlan {
-    RecordPlan(form.plan, run: try form.plan.runOptions(options))
+    let plan = form.plan
+    return RecordPlan(plan, run: try plan.runOptions(options))
   }
 
   /// A validator of `form` whose records all take the exact path (`JSONReader`, then the plan): the

@@ -48,13 +48,37 @@ extension SourceFile {
     guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
     guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotOpen(path: path) }
     defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: SourceFile.maximumSize + 1) ?? Data()
-    } catch {
-      throw .readFailed(path: path, reason: error.localizedDescription)
+    let bytes = try Self.readAll(handle.fileDescriptor, path: path)
+    self.init(name: path, bytes: bytes)
+  }
+
+  /// Reads everything left in `descriptor` straight into one array, sized from the file's length when it
+  /// has one (a pipe has none, and grows the array as it goes): reading into `Data` first and copying
+  /// would hold a large spec twice.
+  private static func readAll(_ descriptor: Int32, path: String) throws(FileReadError) -> [UInt8] {
+    var info = stat()
+    let known = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+    // One byte more than the length, so reaching the end takes no second allocation.
+    var bytes = [UInt8](repeating: 0, count: min(known, maximumSize) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard count <= maximumSize else { throw .tooLarge(path: path, limit: maximumSize) }
+        bytes.append(contentsOf: repeatElement(0, count: min(max(count, 4096), maximumSize + 1 - count)))
+      }
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        // Never empty: the array is grown above whenever it is full.
+        Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if read == 0 { break }
+      if read < 0 {
+        if errno == EINTR { continue }
+        throw .readFailed(path: path, reason: String(cString: strerror(errno)))
+      }
+      count += read
     }
-    guard data.count <= SourceFile.maximumSize else { throw .tooLarge(path: path, limit: SourceFile.maximumSize) }
-    self.init(name: path, bytes: [UInt8](data))
+    guard count <= maximumSize else { throw .tooLarge(path: path, limit: maximumSize) }
+    bytes.removeLast(bytes.count - count)
+    return bytes
   }
 }

@@ -5,6 +5,8 @@ extension SpecCompiler {
   /// both a value and an object at `a`.
   mutating func checkKeys(in model: FormModel) {
     var byPath: [[String]: DottedKey] = [:]
+    // Sized once for every view: growing a table of a quarter million keys rehashes it many times.
+    byPath.reserveCapacity(model.sections.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.views.count } })
     // Each proper prefix of a key seen so far, with the first key that has it.
     var longerKeys: [[String]: DottedKey] = [:]
     var unknownIndex = 0

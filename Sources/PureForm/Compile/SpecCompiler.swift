@@ -125,7 +125,11 @@ struct SpecCompiler {
     var userData: [JSONMember] = []
     for member in members {
       if ReservedWord.hasReservedSyntax(member.key) {
-        if member.key.contains("+") {
+        // By byte for ASCII keys (nearly all): `contains` on a String searches through Foundation.
+        let key = member.key.utf8
+        let hasPlus =
+          key.allSatisfy { $0 < 0x80 } ? key.contains(UInt8(ascii: "+")) : member.key.contains("+")
+        if hasPlus {
           combined.append(member)
         } else {
           reportMisplacedWord(member, level: "a cell")

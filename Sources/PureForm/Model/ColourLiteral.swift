@@ -27,6 +27,8 @@ enum ColourLiteral: Hashable, Sendable {
   /// Rules, checked in this order: no whitespace at either end, exactly one `#`, no whitespace directly
   /// before `#`, only hexadecimal digits after `#`, and 6 or 8 of them. Anything before `#` is the image name.
   static func parse(_ string: String) -> Result<ColourLiteral, ColourLiteralError>? {
+    // Most strings have no '#' (a UTF-8 0x23 is always the scalar '#'): skip listing their scalars.
+    guard string.utf8.contains(UInt8(ascii: "#")) else { return nil }
     // Each scalar with its UTF-8 offset within the string.
     var scalars: [(scalar: Unicode.Scalar, offset: Int)] = []
     var offset = 0
