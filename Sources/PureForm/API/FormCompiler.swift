@@ -1,40 +1,5 @@
 import Foundation
 
-/// A spec compiled without errors: immutable, and safe to share between threads.
-///
-/// Validate values with `validate(json:options:)` or `validate(_:options:)`, from any number of threads at
-/// once.
-public struct CompiledForm: Sendable {
-  /// The spec it was compiled from.
-  public let source: SourceFile
-  let model: FormModel
-  /// Builds the validation plan on first use, so compiling only to check a spec never builds it.
-  private let lazyPlan: LazyPlan
-  /// Everything validation needs, built once from the model (on first use).
-  var plan: ValidationPlan { lazyPlan.plan }
-
-  init(source: SourceFile, model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions) {
-    self.source = source
-    self.model = model
-    self.lazyPlan = LazyPlan(model: model, patterns: patterns, options: options)
-  }
-}
-
-/// The outcome of compiling one spec: every diagnostic, and the form when there was no error.
-public struct CompileResult: Sendable {
-  /// The spec that was compiled.
-  public let source: SourceFile
-  /// Every finding, sorted by position.
-  public let diagnostics: [Diagnostic]
-  /// The compiled form; nil when any diagnostic is an error.
-  public let form: CompiledForm?
-
-  /// The number of errors.
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-  /// The number of warnings.
-  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
-}
-
 /// Compiles PureForm specs: JSON syntax, then structure, then the typed model.
 ///
 /// ```swift
