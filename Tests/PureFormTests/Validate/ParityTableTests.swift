@@ -241,4 +241,23 @@ import Testing
   @Test func everyValidatorHasRows() {
     #expect(Set(Self.rows.map(\.validator)) == Set(ValidatorKind.builtIns.map(\.rawValue)))
   }
+
+  /// `check` (PF317, through the model's `ValidatorKind.ruleKind`) and validate (through the plan's
+  /// `CheckRule.kind`) read the same row of the table for every validator.
+  @Test func theCompilerAndThePlanReadTheSameRow() throws {
+    let spec = """
+      [
+        {"<A + B>": {"f?": {"<key>": "a", "<validators>": {"required": true}}}},
+        {"<A + B>": {"f?": {"<key>": "b", "<validators>": {
+          "equal": "x", "equal_next": true, "equal_previous": true, "equal_length": 1, "min_length": 1,
+          "max_length": 1, "min_value": 1, "max_value": 2, "required": true, "type": "email", "custom": "a"}}}},
+        {"<A + B>": {"f?": {"<key>": "c", "<validators>": {"required": true}}}}
+      ]
+      """
+    let form = try #require(FormCompiler.compile(string: spec).form)
+    let validators = try #require(form.model.sections[0].cells[1].views[0].field?.validators)
+    let checks = form.plan.fields[1].checks
+    #expect(validators.count == ValidatorKind.builtIns.count)
+    #expect(validators.map(\.kind.ruleKind) == checks.map(\.rule.kind))
+  }
 }
