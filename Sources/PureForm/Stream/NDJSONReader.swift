@@ -3,8 +3,10 @@ import Foundation
 /// Splits an input into `LineChunk`s of about `chunkSize` bytes, holding no more than one chunk and one
 /// partial line at a time, so memory stays flat however long the input is.
 ///
-/// A line longer than `lineLimit` bytes is not buffered: once that many bytes have come without a line
-/// feed, it becomes an overlong marker and the rest of it is read and dropped. A chunk is handed out when
+/// A line longer than `lineLimit` bytes is not held whole: once that many bytes have come without a line
+/// feed, it becomes an overlong marker and the rest of it is read and dropped. (A long line that arrives
+/// in the same read as earlier lines may go out inside a chunk, at most `chunkSize` bytes of it; the
+/// engine then writes the same error for it.) A chunk is handed out when
 /// it reaches `chunkSize`, at the end of the input, or as soon as the source has nothing more ready, so a
 /// slow producer's lines are answered without waiting for a full chunk.
 struct NDJSONReader<Source: ByteSource> {

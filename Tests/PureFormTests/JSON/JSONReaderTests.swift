@@ -620,3 +620,19 @@ enum JSONFixture {
     #expect(!diagnostics.isEmpty || value != nil, "\(bytes)")
   }
 }
+
+/// The reader's size limit: positions are kept in 32 bits, so a larger input is refused before any node is
+/// made (a test cannot hold 4 GiB, so it lowers the limit).
+@Suite struct JSONReaderSizeLimitTests {
+  @Test func anInputPastTheLimitIsPF117() {
+    let file = SourceFile(name: "<big>", text: #"{"a": 1}"#)
+    let (value, diagnostics) = JSONReader.read(file, limit: 7)
+    #expect(value == nil)
+    #expect(
+      diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.code.rawValue) \($0.message)" } == [
+        "1:1 PF117 input of 8 bytes is too large: the reader takes at most 7 bytes"
+      ])
+    #expect(JSONReader.read(file, limit: 8).diagnostics.isEmpty)
+    #expect(JSONReader.maximumSize == 4_294_967_294)
+  }
+}
