@@ -1,32 +1,36 @@
-import Foundation
+import Synchronization
 
 /// A form's validation plan, built the first time something asks for it and kept from then on.
 ///
 /// Compiling a spec only to check it (`pureform check`) never validates anything, so it never pays for the
-/// plan; the first validation builds it once, under a lock, and every later one reads the same plan.
-final class LazyPlan: @unchecked Sendable {
-  /// Guards `built` and the inputs below; held only while the plan is read or built.
-  private let lock = NSLock()
+/// plan. Once built, reading it is one atomic load: a server validating on many threads at once shares no
+/// lock per record. Two first requests at the same moment may both build it; one plan is kept.
+final class LazyPlan: Sendable {
+  /// The plan in a box, so that it can be published atomically.
+  private final class Box: Sendable {
+    let plan: ValidationPlan
+    init(_ plan: ValidationPlan) { self.plan = plan }
+  }
+
   /// The plan once built.
-  private var built: ValidationPlan?
-  /// What the plan is built from; dropped once it is built.
-  private var inputs: (model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions)?
+  private let built = AtomicLazyReference<Box>()
+  /// What the plan is built from.
+  private let model: FormModel
+  private let patterns: [String: CompiledPattern]
+  private let options: CompileOptions
 
   /// Remembers what to build the plan from, without building it.
   init(model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions) {
-    inputs = (model, patterns, options)
+    self.model = model
+    self.patterns = patterns
+    self.options = options
   }
 
   /// The plan, built now if this is the first request.
   var plan: ValidationPlan {
-    lock.lock()
-    defer { lock.unlock() }
-    if let built { return built }
-    guard let (model, patterns, options) = inputs else { preconditionFailure("a lazy plan has no inputs") }
+    if let box = built.load() { return box.plan }
     let plan = ValidationPlan(
       model: model, patterns: patterns, transformers: options.transformers, settings: options.settings)
-    built = plan
-    inputs = nil
-    return plan
+    return built.storeIfNil(Box(plan)).plan
   }
 }
