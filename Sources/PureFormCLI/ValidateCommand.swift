@@ -127,18 +127,13 @@ struct ValidateCommand: ParsableCommand {
     if !summary.allValid { throw ExitCode(ExitStatus.findings) }
   }
 
-  /// Opens the input file for reading; throws exit code 2 when it cannot be read (the messages of
-  /// `FileReadError`, as for a file read whole).
+  /// Opens the input file for reading; throws exit code 2 when it cannot be read.
   private func openInput() throws -> FileHandle {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-      throw Terminal.usageError("\(FileReadError.noSuchFile(path: input))")
+    do {
+      return try FileHandle.opened(forReading: input)
+    } catch {
+      throw Terminal.usageError("\(error)")
     }
-    guard !isDirectory.boolValue else { throw Terminal.usageError("\(FileReadError.isDirectory(path: input))") }
-    guard let handle = FileHandle(forReadingAtPath: input) else {
-      throw Terminal.usageError("\(FileReadError.cannotOpen(path: input))")
-    }
-    return handle
   }
 
   /// Reads the settings and strings table, then compiles the spec; ends with exit 2 on any problem.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a file could not be read, with the path as given.
 public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -41,12 +41,7 @@ extension SourceFile {
   /// Reads the whole file at `path` (a path only: the command line's `-` for standard input is the
   /// command line's to handle).
   public init(contentsOf path: String) throws(FileReadError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .noSuchFile(path: path)
-    }
-    guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotOpen(path: path) }
+    let handle = try FileHandle.opened(forReading: path)
     defer { try? handle.close() }
     let bytes = try Self.readAll(handle.fileDescriptor, path: path)
     self.init(name: path, bytes: bytes)
@@ -80,5 +75,20 @@ extension SourceFile {
     guard count <= maximumSize else { throw .tooLarge(path: path, limit: maximumSize) }
     bytes.removeLast(bytes.count - count)
     return bytes
+  }
+}
+
+extension FileHandle {
+  /// Opens the file at `path` for reading, with `FileReadError`'s cases for a path that is missing, a
+  /// directory, or not readable: what `SourceFile(contentsOf:)` reads whole, and what
+  /// `CompiledForm.validateNDJSON(reading:writing:options:jobs:)` streams.
+  public static func opened(forReading path: String) throws(FileReadError) -> FileHandle {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .noSuchFile(path: path)
+    }
+    guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotOpen(path: path) }
+    return handle
   }
 }

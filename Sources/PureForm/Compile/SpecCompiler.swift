@@ -125,11 +125,9 @@ struct SpecCompiler {
     var userData: [JSONMember] = []
     for member in members {
       if ReservedWord.hasReservedSyntax(member.key) {
-        // By byte for ASCII keys (nearly all): `contains` on a String searches through Foundation.
-        let key = member.key.utf8
-        let hasPlus =
-          key.allSatisfy { $0 < 0x80 } ? key.contains(UInt8(ascii: "+")) : member.key.contains("+")
-        if hasPlus {
+        // A byte search first (`contains` on a String searches through Foundation); a `+` byte can still be
+        // part of a larger Character (`+` and a combining mark), so the Character search decides.
+        if member.key.utf8.contains(UInt8(ascii: "+")), member.key.contains("+") {
           combined.append(member)
         } else {
           reportMisplacedWord(member, level: "a cell")
