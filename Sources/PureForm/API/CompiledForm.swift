@@ -6,6 +6,8 @@ public struct CompiledForm: Sendable {
   /// The spec it was compiled from.
   public let source: SourceFile
   let model: FormModel
+  /// The options it was compiled with.
+  let options: CompileOptions
   /// Builds the validation plan on first use, so compiling only to check a spec never builds it.
   private let lazyPlan: LazyPlan
   /// Everything validation needs, built once from the model (on first use).
@@ -14,6 +16,7 @@ public struct CompiledForm: Sendable {
   init(source: SourceFile, model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions) {
     self.source = source
     self.model = model
+    self.options = options
     self.lazyPlan = LazyPlan(model: model, patterns: patterns, options: options)
   }
 }

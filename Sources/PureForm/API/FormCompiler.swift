@@ -9,13 +9,14 @@ import Foundation
 public enum FormCompiler {
   /// Compiles a spec already in memory.
   public static func compile(_ source: SourceFile, options: CompileOptions = CompileOptions()) -> CompileResult {
-    let (root, syntaxDiagnostics) = JSONReader.read(source)
+    // Each cell is compiled as soon as it is read, so the spec's whole JSON tree is never held.
+    var compiler = SpecCompiler(file: source, strings: options.strings, validators: options.validators)
+    let (root, syntaxDiagnostics) = JSONReader.read(source) { compiler.compileElement($0) }
     // After a syntax error the tree is a best guess; structure findings on it would mostly be noise.
     guard let root, !syntaxDiagnostics.contains(where: { $0.severity == .error }) else {
       return CompileResult(source: source, diagnostics: sorted(syntaxDiagnostics), form: nil)
     }
-    var compiler = SpecCompiler(file: source, strings: options.strings, validators: options.validators)
-    let model = compiler.compile(root)
+    let model = compiler.finish(root: root)
     let diagnostics = sorted(syntaxDiagnostics + compiler.diagnostics).filter {
       $0.severity == .error || !options.silencedWarnings.contains($0.code)
     }

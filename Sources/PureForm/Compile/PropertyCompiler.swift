@@ -1,4 +1,15 @@
 extension SpecCompiler {
+  /// The properties of `view` in source order (reserved words excluded), compiled again from `file`, the
+  /// source it was compiled from, with the same strings table: the model does not keep them.
+  static func properties(of view: FormView, file: SourceFile, strings: StringsTable?) -> [FormProperty] {
+    guard let body = JSONReader.readValue(file, at: view.body.start), case .object(let members) = body.kind
+    else { return [] }
+    var compiler = SpecCompiler(file: file, strings: strings, validators: ValidatorRegistry())
+    return JSONMember.withoutRepeatedKeys(members).compactMap { member in
+      ReservedWord.hasReservedSyntax(member.key) ? nil : compiler.compileProperty(member)
+    }
+  }
+
   /// Compiles one property: localization keys (`*`), colours (`#`), UIKit constants, nesting to any depth.
   mutating func compileProperty(_ member: JSONMember) -> FormProperty {
     let isLocalized = member.key.hasSuffix("*")

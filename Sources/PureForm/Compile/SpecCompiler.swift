@@ -15,6 +15,12 @@ struct SpecCompiler {
   var diagnostics: [Diagnostic] = []
   /// Every `custom` pattern of the spec that PCRE2 compiled, by its text: what the validation plan runs.
   var patterns: [String: CompiledPattern] = [:]
+  /// The sections and their cells compiled so far.
+  private var sections = SectionTracker()
+  /// The class and identifier of the last cell compiled, which `=` in a combined key copies.
+  private var previousCell: (className: String, identifier: String)?
+  /// Whether an element that is not a section marker has been seen (a broken cell counts).
+  private var sawCell = false
 
   init(file: SourceFile, strings: StringsTable?, validators: ValidatorRegistry) {
     self.file = file
@@ -29,37 +35,52 @@ struct SpecCompiler {
     diagnostics.append(Diagnostic(code, message, at: range, notes: notes))
   }
 
-  /// Compiles the whole spec.
+  /// Compiles the whole spec from its tree.
   mutating func compile(_ root: JSONNode) -> FormModel {
-    checkDuplicateKeys(in: root)
-    guard case .array(let elements) = root.kind else {
+    if case .array(let elements) = root.kind {
+      for element in elements { compileElement(element) }
+    }
+    return finish(root: root)
+  }
+
+  /// Compiles one element of the spec's top-level array: a cell or a section marker.
+  ///
+  /// Elements come in spec order, one at a time, so the reader can hand each over as soon as it is read
+  /// (`JSONReader.read(_:streamingElements:)`) and the whole tree is never held.
+  mutating func compileElement(_ element: JSONNode) {
+    checkDuplicateKeys(in: element)
+    guard case .object(let allMembers) = element.kind else {
+      sawCell = true
+      report(
+        .elementNotObject,
+        "spec element must be a cell or a section marker object, found \(element.kind.describedWithArticle)",
+        at: element.range)
+      return
+    }
+    let members = JSONMember.withoutRepeatedKeys(allMembers)
+    if let marker = members.first(where: { $0.key == ReservedWord.section.rawValue }) {
+      compileSectionMarker(marker, element: element, members: members)
+      return
+    }
+    sawCell = true
+    guard let cell = compileCell(element, members: members, previous: previousCell) else { return }
+    previousCell = (cell.className, cell.identifier)
+    sections.append(cell)
+  }
+
+  /// Finishes the spec whose elements have all been compiled, with the checks that need the whole form.
+  ///
+  /// `root` is the top-level value (a streamed array comes without its elements).
+  mutating func finish(root: JSONNode) -> FormModel {
+    guard case .array = root.kind else {
       report(
         .specNotArray, "spec must be an array of cells and section markers, found \(root.kind.describedWithArticle)",
         at: root.range)
       return FormModel(sections: [])
     }
-    var sections = SectionTracker()
-    var previousCell: (className: String, identifier: String)?
-    for element in elements {
-      guard case .object(let allMembers) = element.kind else {
-        report(
-          .elementNotObject,
-          "spec element must be a cell or a section marker object, found \(element.kind.describedWithArticle)",
-          at: element.range)
-        continue
-      }
-      let members = JSONMember.withoutRepeatedKeys(allMembers)
-      if let marker = members.first(where: { $0.key == ReservedWord.section.rawValue }) {
-        compileSectionMarker(marker, element: element, members: members, sections: &sections)
-        continue
-      }
-      guard let cell = compileCell(element, members: members, previous: previousCell) else { continue }
-      previousCell = (cell.className, cell.identifier)
-      sections.append(cell)
-    }
     let model = FormModel(sections: sections.sections)
     // Only a spec with nothing but section markers is empty; a broken cell is reported as such.
-    if !elements.contains(where: { !$0.isSectionMarker }) {
+    if !sawCell {
       report(.emptySpec, "spec has no cells", at: root.range)
     }
     checkSectionGaps(sections)
@@ -73,7 +94,7 @@ struct SpecCompiler {
   /// As in PureForm, N is absolute: a section may be left and entered again, and its cells are merged in
   /// spec order (a warning, since it is easy to misread).
   private mutating func compileSectionMarker(
-    _ marker: JSONMember, element: JSONNode, members: [JSONMember], sections: inout SectionTracker
+    _ marker: JSONMember, element: JSONNode, members: [JSONMember]
   ) {
     for other in members where other.key != marker.key {
       report(
@@ -224,14 +245,6 @@ extension JSONMember {
     }
     var seen = Set<String>()
     return members.filter { seen.insert($0.key).inserted }
-  }
-}
-
-extension JSONNode {
-  /// Whether this spec element is a section marker object.
-  fileprivate var isSectionMarker: Bool {
-    guard case .object(let members) = kind else { return false }
-    return members.contains { $0.key == ReservedWord.section.rawValue }
   }
 }
 

@@ -25,7 +25,7 @@ extension SpecCompiler {
       }
       views.append(
         compileView(
-          name: name, isFormInput: isFormInput, range: member.keyRange,
+          name: name, isFormInput: isFormInput, range: member.keyRange, body: member.value.range,
           members: JSONMember.withoutRepeatedKeys(body), tag: tag))
       if isFormInput { tag += 1 }
     }
@@ -34,10 +34,9 @@ extension SpecCompiler {
 
   /// Compiles one view: its reserved words and its properties.
   private mutating func compileView(
-    name: String, isFormInput: Bool, range: SourceRange, members: [JSONMember], tag: Int
+    name: String, isFormInput: Bool, range: SourceRange, body: SourceRange, members: [JSONMember], tag: Int
   ) -> FormView {
-    var properties: [FormProperty] = []
-    properties.reserveCapacity(members.count)
+    var keyboardType: Int?
     var words: [ReservedWord: JSONMember] = [:]
     for member in members {
       if ReservedWord.hasReservedSyntax(member.key) {
@@ -47,10 +46,12 @@ extension SpecCompiler {
           reportMisplacedWord(member, level: "a view")
         }
       } else {
-        properties.append(compileProperty(member))
+        // Compiled for its diagnostics; the model reads properties again from the source when it needs them.
+        let property = compileProperty(member)
+        if property.name == "keyboardType", !property.isLocalized { keyboardType = Self.keyboardType(property.value) }
       }
     }
-    var view = FormView(name: name, isFormInput: isFormInput, range: range, properties: properties)
+    var view = FormView(name: name, isFormInput: isFormInput, range: range, body: body, keyboardType: keyboardType)
     if let value = words[.value] {
       switch value.value.kind {
       case .array, .object:
@@ -107,6 +108,16 @@ extension SpecCompiler {
       key: key, hasKeyWord: words[.key] != nil, type: explicitType, validators: validators, messages: messages,
       persist: persist, tag: tag)
     return view
+  }
+
+  /// The `UIKeyboardType` a `keyboardType` property's value sets: a keyboard-type constant's value, or an
+  /// integer; nil for anything else (a constant of another enum is PF408 already).
+  private static func keyboardType(_ value: PropertyValue) -> Int? {
+    switch value {
+    case .enumConstant(.keyboardType, _, let value): return value
+    case .number(let text): return ExactDecimal(text)?.intValue
+    default: return nil
+    }
   }
 
   /// Reads `<key>` into a dotted path.

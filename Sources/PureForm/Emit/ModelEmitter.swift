@@ -2,12 +2,16 @@
 /// exactly as the spec wrote them, so the same spec always gives the same bytes.
 package enum ModelEmitter {
   /// The model document for `--emit model`.
-  static func document(_ model: FormModel, source: SourceFile) -> OutputJSON {
+  ///
+  /// The model keeps where each view's properties are, not the properties: they are read again from
+  /// `source` with `strings`, the same source and strings table the model was compiled with.
+  static func document(_ model: FormModel, source: SourceFile, strings: StringsTable?) -> OutputJSON {
+    let properties = { (view: FormView) in SpecCompiler.properties(of: view, file: source, strings: strings) }
     let sections: [OutputJSON] = model.sections.map { section in
       .object([
         ("section", .int(section.number)),
         ("location", section.range.map(location) ?? .null),
-        ("cells", .array(section.cells.map(cell))),
+        ("cells", .array(section.cells.map { cell($0, properties: properties) })),
       ])
     }
     return OutputJSON.object([
@@ -25,7 +29,7 @@ package enum ModelEmitter {
     ])
   }
 
-  private static func cell(_ cell: FormCell) -> OutputJSON {
+  private static func cell(_ cell: FormCell, properties: (FormView) -> [FormProperty]) -> OutputJSON {
     .object([
       ("class", .string(cell.className)),
       ("identifier", .string(cell.identifier)),
@@ -33,16 +37,16 @@ package enum ModelEmitter {
       ("row", .int(cell.row)),
       ("location", location(cell.range)),
       ("userData", .object(cell.userData.map { ($0.key, json($0.value)) })),
-      ("views", .array(cell.views.map(view))),
+      ("views", .array(cell.views.map { view($0, properties: properties($0)) })),
     ])
   }
 
-  private static func view(_ view: FormView) -> OutputJSON {
+  private static func view(_ view: FormView, properties: [FormProperty]) -> OutputJSON {
     var members: [(String, OutputJSON)] = [
       ("name", .string(view.name)),
       ("formInput", .bool(view.isFormInput)),
       ("location", location(view.range)),
-      ("properties", .array(view.properties.map(property))),
+      ("properties", .array(properties.map(property))),
       ("value", view.initialValue.map(json) ?? .null),
       ("display", view.display.map(OutputJSON.string) ?? .null),
     ]
@@ -155,6 +159,6 @@ package enum ModelEmitter {
 extension CompiledForm {
   /// The compiled model as canonical JSON (`pureform check --emit model`).
   public func modelJSON() -> String {
-    ModelEmitter.document(model, source: source).rendered(pretty: true)
+    ModelEmitter.document(model, source: source, strings: options.strings).rendered(pretty: true)
   }
 }

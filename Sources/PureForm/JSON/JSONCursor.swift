@@ -20,6 +20,12 @@ struct JSONCursor {
     self.file = file
   }
 
+  /// Moves to `location`, a location of the file (as the reader reported it earlier), to read on from there.
+  mutating func move(to location: SourceLocation) {
+    position = min(max(location.offset, 0), bytes.count)
+    mark = location
+  }
+
   /// The number of bytes in the file.
   var count: Int { bytes.count }
 

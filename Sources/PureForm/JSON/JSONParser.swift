@@ -54,15 +54,38 @@ struct JSONParser {
   private var state = State.value
   /// The top-level value, once read.
   private var topValue: JSONNode?
+  /// Where each element of a top-level array goes instead of into the array, when the caller streams them.
+  private let elementSink: ((JSONNode) -> Void)?
+  /// Whether the parser stops after the top-level value instead of reading to the end of the file.
+  private var stopsAfterValue = false
+  /// How many of the lexer's diagnostics are known to be warnings: while all are, elements are streamed.
+  private var diagnosticsWithoutError = 0
 
   /// Creates a parser over `bytes`, which must be `file.bytes`.
-  init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+  ///
+  /// With an `elementSink`, each element of a top-level array is handed to it as soon as it is complete and
+  /// is not kept, while no syntax error has been found; after the first error, elements are dropped (the
+  /// caller is expected to report the syntax errors alone). The top-level array is returned empty.
+  init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, elementSink: ((JSONNode) -> Void)? = nil) {
     lexer = JSONLexer(bytes: bytes, file: file)
+    self.elementSink = elementSink
   }
 
   /// Reads the whole file.
   mutating func parse() -> (value: JSONNode?, diagnostics: [Diagnostic]) {
     lexer.skipByteOrderMark()
+    return run()
+  }
+
+  /// Reads the one value that starts at `location` and stops after it, whatever follows.
+  mutating func parseValue(at location: SourceLocation) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
+    lexer.cursor.move(to: location)
+    stopsAfterValue = true
+    return run()
+  }
+
+  /// Reads tokens until the top-level value is complete (and, reading a whole file, the file has ended).
+  private mutating func run() -> (value: JSONNode?, diagnostics: [Diagnostic]) {
     var lexeme = lexer.next()
     while true {
       let step: Step
@@ -197,7 +220,7 @@ struct JSONParser {
 
   /// Handles a token after a complete value: a `,`, a close, or the end of the file at the top.
   private mutating func afterValueStep(_ lexeme: JSONLexeme) -> Step {
-    guard !frames.isEmpty else { return trailingContentStep(lexeme) }
+    guard !frames.isEmpty else { return stopsAfterValue ? .finish : trailingContentStep(lexeme) }
     let isObject = frames[frames.count - 1].isObject
     let range = lexeme.range
     let expected =
@@ -354,9 +377,21 @@ struct JSONParser {
       // A value without a key (after a key that was not one) is dropped.
       guard let key = frames[last].key.take() else { return }
       memberStack.append(JSONMember(key: key.text, keyRange: key.range, value: node))
+    } else if last == 0, let elementSink {
+      if noErrorSoFar() { elementSink(node) }
     } else {
       elementStack.append(node)
     }
+  }
+
+  /// Whether every diagnostic so far is a warning; looks only at those added since the last call.
+  private mutating func noErrorSoFar() -> Bool {
+    let diagnostics = lexer.diagnostics
+    while diagnosticsWithoutError < diagnostics.count {
+      guard diagnostics[diagnosticsWithoutError].severity != .error else { return false }
+      diagnosticsWithoutError += 1
+    }
+    return true
   }
 
   /// Records the key of the member being read.

@@ -15,13 +15,52 @@ package enum JSONReader {
   package static func read(
     _ file: SourceFile, limit: Int = maximumSize
   ) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
-    guard file.bytes.count <= limit else {
-      let message = "input of \(file.bytes.count) bytes is too large: the reader takes at most \(limit) bytes"
-      return (nil, [Diagnostic(.inputTooLarge, message, at: SourceRange(start: .start, end: .start))])
+    guard let tooLarge = sizeProblem(file, limit: limit) else {
+      return file.bytes.withUnsafeBufferPointer { bytes in
+        var parser = JSONParser(bytes: bytes, file: file)
+        return parser.parse()
+      }
     }
+    return (nil, [tooLarge])
+  }
+
+  /// Reads one JSON value from the whole file, handing each element of a top-level array to `element` as
+  /// soon as it is read rather than keeping it, so that a caller that turns elements into something smaller
+  /// never holds the whole tree.
+  ///
+  /// Elements are handed over while no syntax error has been found; once one has, the rest are dropped, as
+  /// a caller should then report the syntax errors alone. A top-level array comes back with no elements;
+  /// any other top-level value comes back whole. Diagnostics are those of `read(_:limit:)`.
+  package static func read(
+    _ file: SourceFile, limit: Int = maximumSize, streamingElements element: (JSONNode) -> Void
+  ) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
+    guard let tooLarge = sizeProblem(file, limit: limit) else {
+      return withoutActuallyEscaping(element) { element in
+        file.bytes.withUnsafeBufferPointer { bytes in
+          var parser = JSONParser(bytes: bytes, file: file, elementSink: element)
+          return parser.parse()
+        }
+      }
+    }
+    return (nil, [tooLarge])
+  }
+
+  /// Reads again the value that starts at `location`, a location this reader reported for a value of the
+  /// same file: a part of a large file can be read again instead of kept as a tree.
+  ///
+  /// Reads that one value and nothing after it; nil when the file is over the size limit.
+  package static func readValue(_ file: SourceFile, at location: SourceLocation) -> JSONNode? {
+    guard sizeProblem(file, limit: maximumSize) == nil else { return nil }
     return file.bytes.withUnsafeBufferPointer { bytes in
       var parser = JSONParser(bytes: bytes, file: file)
-      return parser.parse()
+      return parser.parseValue(at: location).value
     }
+  }
+
+  /// PF117 when `file` is larger than `limit`.
+  private static func sizeProblem(_ file: SourceFile, limit: Int) -> Diagnostic? {
+    guard file.bytes.count > limit else { return nil }
+    let message = "input of \(file.bytes.count) bytes is too large: the reader takes at most \(limit) bytes"
+    return Diagnostic(.inputTooLarge, message, at: SourceRange(start: .start, end: .start))
   }
 }

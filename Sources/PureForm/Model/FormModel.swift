@@ -23,7 +23,7 @@ struct FormCell: Sendable {
   /// The cell identifier, `=` resolved.
   var identifier: String
   /// The span of the combined key.
-  var range: SourceRange
+  @CompactRange var range: SourceRange
   /// The section number the cell belongs to.
   var section: Int
   /// The cell's index within its section, from 0.
@@ -43,9 +43,16 @@ struct FormView: Sendable {
   /// Whether the name ended in `?`: only form views are validated and produce output.
   var isFormInput: Bool
   /// The span of the view's key.
-  var range: SourceRange
-  /// The properties in source order (reserved words excluded).
-  var properties: [FormProperty]
+  @CompactRange var range: SourceRange
+  /// The span of the view's JSON object.
+  ///
+  /// The model keeps where the properties are, not the properties: they
+  /// are compiled (and reported on) once, and read again from the source when the model is written out
+  /// (`SpecCompiler.properties(of:file:strings:)`), so a large spec's model stays a few times its size.
+  @CompactRange var body: SourceRange
+  /// The integer value of the view's last `keyboardType` property (a `UIKeyboardType` constant or a number),
+  /// which the keyboard-pad rule reads; nil when there is none.
+  var keyboardType: Int?
   /// `<value>`: the initial value, on any view.
   var initialValue: JSONNode?
   /// `<display>`: the property that shows the value.
@@ -80,12 +87,15 @@ struct FormProperty: Sendable {
   /// Whether the name ended in `*`: the value is a localization key.
   var isLocalized: Bool
   /// The span of the property's key.
-  var range: SourceRange
+  @CompactRange var range: SourceRange
   var value: PropertyValue
 }
 
 /// A property's value after compilation: colours decoded, enum names resolved, keys localized.
-indirect enum PropertyValue: Sendable {
+///
+/// Not `indirect`: the nested cases already hold their contents in arrays, and a box per value would cost
+/// an allocation for every property of a large spec.
+enum PropertyValue: Sendable {
   case null
   case bool(Bool)
   /// The exact number text.
@@ -115,7 +125,7 @@ struct DottedKey: Hashable, Sendable, CustomStringConvertible {
   /// The segments between the dots.
   var segments: [String]
   /// The span of the `<key>` string.
-  var range: SourceRange
+  @CompactRange var range: SourceRange
 
   var description: String { segments.joined(separator: ".") }
 

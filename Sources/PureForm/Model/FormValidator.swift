@@ -12,9 +12,9 @@ struct FormValidator: Sendable {
   var isLive: Bool
   var argument: ValidatorArgument
   /// The span of the validator's name.
-  var range: SourceRange
+  @CompactRange var range: SourceRange
   /// The span of its argument.
-  var argumentRange: SourceRange
+  @CompactRange var argumentRange: SourceRange
   /// The argument as written in the spec, for failure output.
   var argumentJSON: JSONNode
 }
@@ -60,6 +60,7 @@ enum ValidatorArgument: Sendable {
   /// `custom`: the pattern's text. The model holds no PCRE2 object: the compiler compiles each pattern
   /// once and hands the compiled ones to the validation plan beside the model (`SpecCompiler.patterns`).
   case pattern(String)
-  /// A registered validator and its argument, any JSON value.
-  case registered(RegisteredValidator, FormValue)
+  /// A registered validator and its argument, any JSON value. Boxed (`indirect`): it is rare and four times
+  /// the size of the other cases, which every validator of a large spec would otherwise pay for.
+  indirect case registered(RegisteredValidator, FormValue)
 }

@@ -57,20 +57,6 @@ enum KeyboardPad: UInt8, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The pad of a view's `keyboardType` property, given by constant name or as an integer.
-  init?(properties: [FormProperty]) {
-    guard let property = properties.last(where: { $0.name == "keyboardType" && !$0.isLocalized }) else {
-      return nil
-    }
-    switch property.value {
-    case .enumConstant(.keyboardType, _, let value): self.init(keyboardType: value)
-    case .number(let text):
-      guard let value = ExactDecimal(text)?.intValue else { return nil }
-      self.init(keyboardType: value)
-    default: return nil
-    }
-  }
-
   /// The characters the pad can type.
   var characters: String {
     switch self {

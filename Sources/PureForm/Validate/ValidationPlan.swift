@@ -125,7 +125,7 @@ struct PlannedField: Sendable {
     for message in field.messages where messages[message.name] == nil { messages[message.name] = message.text }
     self.typeMismatchReason = PlannedField.reason(
       messages[FailureName.typeMismatch] ?? settings.text(for: .typeMismatch), argument: FieldType.name(field.type))
-    let keyboard = settings.keyboardTypeValidation ? KeyboardPad(properties: view.properties) : nil
+    let keyboard = settings.keyboardTypeValidation ? view.keyboardType.flatMap(KeyboardPad.init(keyboardType:)) : nil
     self.keyboard = keyboard
     self.keyboardReason = PlannedField.reason(
       messages[FailureName.keyboardType] ?? settings.text(for: .keyboardType), argument: keyboard?.characters ?? "")

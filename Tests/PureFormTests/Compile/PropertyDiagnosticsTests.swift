@@ -136,8 +136,11 @@ import Testing
 
   @Test func nestedPropertiesToAnyDepth() throws {
     let spec = field(##""<key>": "a", "layer": {"border": {"color": {"deep": {"deeper": "#FFFFFF"}}}}"##)
-    let view = try #require(model(spec)?.cells.first?.views.first)
-    guard case .object(let level1) = view.properties[0].value, case .object(let level2) = level1[0].value,
+    let form = try #require(FormCompiler.compile(string: spec).form)
+    let view = try #require(form.model.cells.first?.views.first)
+    // The model keeps where the properties are; they are read again from the source.
+    let properties = SpecCompiler.properties(of: view, file: form.source, strings: nil)
+    guard case .object(let level1) = properties[0].value, case .object(let level2) = level1[0].value,
       case .object(let level3) = level2[0].value, case .object(let level4) = level3[0].value,
       case .colour(let colour) = level4[0].value
     else {
