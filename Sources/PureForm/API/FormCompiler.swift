@@ -9,9 +9,23 @@ import Foundation
 public enum FormCompiler {
   /// Compiles a spec already in memory.
   public static func compile(_ source: SourceFile, options: CompileOptions = CompileOptions()) -> CompileResult {
-    // Each cell is compiled as soon as it is read, so the spec's whole JSON tree is never held.
+    compile(source, options: options, readingConcurrentlyFrom: concurrentReadingSize)
+  }
+
+  /// Compiles a spec already in memory, reading it on a second thread when it has at least `threshold`
+  /// bytes; the result is the same either way (tests compare both).
+  static func compile(
+    _ source: SourceFile, options: CompileOptions, readingConcurrentlyFrom threshold: Int
+  ) -> CompileResult {
+    // Each cell is compiled as soon as it is read, so the spec's whole JSON tree is never held; a large spec
+    // is read on a second thread, which also looks for duplicate keys, while the cells read so far are compiled.
     var compiler = SpecCompiler(file: source, strings: options.strings, validators: options.validators)
-    let (root, syntaxDiagnostics) = JSONReader.read(source) { compiler.compileElement($0) }
+    let (root, syntaxDiagnostics) =
+      source.bytes.count >= threshold
+      ? ElementHandoff.read(source, checking: DuplicateKeyCheck.diagnostics) {
+        compiler.compileElement($0, duplicateKeys: $1)
+      }
+      : JSONReader.read(source) { compiler.compileElement($0) }
     // After a syntax error the tree is a best guess; structure findings on it would mostly be noise.
     guard let root, !syntaxDiagnostics.contains(where: { $0.severity == .error }) else {
       return CompileResult(source: source, diagnostics: sorted(syntaxDiagnostics), form: nil)
@@ -44,6 +58,10 @@ public enum FormCompiler {
   public static func compile(path: String, options: CompileOptions = CompileOptions()) throws -> CompileResult {
     compile(try SourceFile(contentsOf: path), options: options)
   }
+
+  /// The size from which a spec is read on a thread of its own while it is compiled: below it, starting a
+  /// thread costs more than it saves.
+  static let concurrentReadingSize = 1 << 20
 
   /// Orders diagnostics by position, keeping the order found for equal positions.
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -4,11 +4,11 @@ extension SpecCompiler {
   /// Two keys collide when one is a dotted prefix of the other (`a` and `a.b`): the output could not hold
   /// both a value and an object at `a`.
   mutating func checkKeys(in model: FormModel) {
-    var byPath: [[String]: DottedKey] = [:]
+    var byPath: [String: DottedKey] = [:]
     // Sized once for every view: growing a table of a quarter million keys rehashes it many times.
     byPath.reserveCapacity(model.sections.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.views.count } })
     // Each proper prefix of a key seen so far, with the first key that has it.
-    var longerKeys: [[String]: DottedKey] = [:]
+    var longerKeys: [String: DottedKey] = [:]
     var unknownIndex = 0
     // Walked in place: flattening the model's cells and views first would copy every view of the spec.
     for section in model.sections {
@@ -22,7 +22,7 @@ extension SpecCompiler {
 
   /// Checks one view's key against the keys before it, recording it for the keys after it.
   private mutating func checkKey(
-    of view: FormView, byPath: inout [[String]: DottedKey], longerKeys: inout [[String]: DottedKey],
+    of view: FormView, byPath: inout [String: DottedKey], longerKeys: inout [String: DottedKey],
     unknownIndex: inout Int
   ) {
     guard let field = view.field else { return }
@@ -37,25 +37,27 @@ extension SpecCompiler {
       unknownIndex += 1
       return
     }
-    if let first = byPath[key.segments] {
+    if let first = byPath[key.text] {
       report(
         .duplicateKey, "key '\(key)' is used by two form views", at: key.range,
         notes: [DiagnosticNote("first used here", at: first.range)])
       return
     }
+    let prefixes = key.prefixes
     // An earlier, shorter key that is a prefix of this one (`a`, then `a.b`).
-    for length in stride(from: key.segments.count - 1, through: 1, by: -1) {
-      if let prefix = byPath[Array(key.segments.prefix(length))] {
-        reportCollision(key, with: prefix)
+    for prefix in prefixes.reversed() {
+      if let shorter = byPath[prefix] {
+        reportCollision(key, with: shorter)
       }
     }
-    // An earlier, longer key of which this one is a prefix (`a.b`, then `a`).
-    if let longer = longerKeys[key.segments] {
+    // An earlier, longer key of which this one is a prefix (`a.b`, then `a`). Prefixes are kept apart from
+    // whole keys: a spec has few of them, so that table stays small and its lookups cheap.
+    if let longer = longerKeys[key.text] {
       reportCollision(key, with: longer)
     }
-    byPath[key.segments] = key
-    for length in 1..<key.segments.count where longerKeys[Array(key.segments.prefix(length))] == nil {
-      longerKeys[Array(key.segments.prefix(length))] = key
+    byPath[key.text] = key
+    for prefix in prefixes where longerKeys[prefix] == nil {
+      longerKeys[prefix] = key
     }
   }
 

@@ -12,8 +12,7 @@ extension SpecCompiler {
 
   /// Compiles one property: localization keys (`*`), colours (`#`), UIKit constants, nesting to any depth.
   mutating func compileProperty(_ member: JSONMember) -> FormProperty {
-    let isLocalized = member.key.hasSuffix("*")
-    let name = isLocalized ? String(member.key.dropLast()) : member.key
+    let (name, isLocalized) = Self.removingSuffix("*", from: member.key)
     let value: PropertyValue
     if isLocalized {
       value = compileLocalized(member)

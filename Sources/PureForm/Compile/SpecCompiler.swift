@@ -22,10 +22,17 @@ struct SpecCompiler {
   /// Whether an element that is not a section marker has been seen (a broken cell counts).
   private var sawCell = false
 
+  /// The names a validator can have: the built-ins', then the registry's.
+  let validatorNames: [String]
+  /// The names `<messages>` may give: every validator's and the failures' that are not validators.
+  let messageNames: Set<String>
+
   init(file: SourceFile, strings: StringsTable?, validators: ValidatorRegistry) {
     self.file = file
     self.strings = strings
     self.registry = validators
+    validatorNames = ValidatorKind.builtIns.map(\.rawValue) + validators.names
+    messageNames = Set(validatorNames + FailureName.nonValidatorNames)
   }
 
   /// Reports one finding.
@@ -35,20 +42,15 @@ struct SpecCompiler {
     diagnostics.append(Diagnostic(code, message, at: range, notes: notes))
   }
 
-  /// Compiles the whole spec from its tree.
-  mutating func compile(_ root: JSONNode) -> FormModel {
-    if case .array(let elements) = root.kind {
-      for element in elements { compileElement(element) }
-    }
-    return finish(root: root)
-  }
-
   /// Compiles one element of the spec's top-level array: a cell or a section marker.
   ///
   /// Elements come in spec order, one at a time, so the reader can hand each over as soon as it is read
   /// (`JSONReader.read(_:streamingElements:)`) and the whole tree is never held.
-  mutating func compileElement(_ element: JSONNode) {
-    checkDuplicateKeys(in: element)
+  ///
+  /// `duplicateKeys` are the element's `DuplicateKeyCheck` findings when they were found already (on the
+  /// thread that read it); nil to look for them here.
+  mutating func compileElement(_ element: JSONNode, duplicateKeys: [Diagnostic]? = nil) {
+    diagnostics += duplicateKeys ?? DuplicateKeyCheck.diagnostics(in: element)
     guard case .object(let allMembers) = element.kind else {
       sawCell = true
       report(
@@ -73,6 +75,8 @@ struct SpecCompiler {
   /// `root` is the top-level value (a streamed array comes without its elements).
   mutating func finish(root: JSONNode) -> FormModel {
     guard case .array = root.kind else {
+      // Not streamed: its duplicate keys are still to be found.
+      diagnostics += DuplicateKeyCheck.diagnostics(in: root)
       report(
         .specNotArray, "spec must be an array of cells and section markers, found \(root.kind.describedWithArticle)",
         at: root.range)
@@ -222,6 +226,30 @@ struct SpecCompiler {
     } else {
       report(.unknownReservedWord, "unknown reserved word '\(member.key)'", at: member.keyRange)
     }
+  }
+}
+
+extension SpecCompiler {
+  /// `key` without a final `suffix` character (`?`, `!`, `*`), and whether it had one.
+  ///
+  /// `email?` gives `("email", true)`. The suffix counts only as a character of its own, as Swift's
+  /// `hasSuffix` has it.
+  static func removingSuffix(_ suffix: Unicode.Scalar, from key: String) -> (name: String, hadSuffix: Bool) {
+    let utf8 = key.utf8
+    // A key that ends in the character ends in its byte; most keys do not.
+    guard utf8.last == UInt8(ascii: suffix) else { return (key, false) }
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      return (String(decoding: utf8.dropLast(), as: UTF8.self), true)
+    }
+    // Beyond ASCII the byte may end a larger character: characters decide.
+    return key.hasSuffix(String(suffix)) ? (String(key.dropLast()), true) : (key, false)
+  }
+
+  /// Whether `name` is empty or only whitespace.
+  static func isBlank(_ name: String) -> Bool {
+    // A first byte that is visible ASCII starts a character that is not whitespace: most names.
+    if let first = name.utf8.first, (0x21...0x7E).contains(first) { return false }
+    return name.allSatisfy(\.isWhitespace)
   }
 }
 

@@ -11,10 +11,10 @@ extension SpecCompiler {
     var validators: [FormValidator] = []
     // At most one per entry: reserved up front, so a field's array has no growth slack.
     validators.reserveCapacity(entries.count)
-    var firstByName: [String: JSONMember] = [:]
+    // The first entry of each name, searched in order: a field has a handful of validators.
+    var firstByName: [(name: String, entry: JSONMember)] = []
     for entry in JSONMember.withoutRepeatedKeys(entries) {
-      let isLive = entry.key.hasSuffix("!")
-      let name = isLive ? String(entry.key.dropLast()) : entry.key
+      let (name, isLive) = Self.removingSuffix("!", from: entry.key)
       let builtIn = ValidatorKind.builtIn(named: name)
       // A name the registry has is a validator too, unless a built-in has it (the registry refuses those).
       let registered = builtIn == nil ? registry.validator(named: name) : nil
@@ -26,13 +26,13 @@ extension SpecCompiler {
         report(.unknownValidator, "unknown validator '\(entry.key)'", at: entry.keyRange, notes: notes ?? [])
         continue
       }
-      if let first = firstByName[name] {
+      if let first = firstByName.first(where: { $0.name == name })?.entry {
         report(
           .duplicateValidator, "validator '\(name)' is given twice", at: entry.keyRange,
           notes: [DiagnosticNote("first given here as '\(first.key)'", at: first.keyRange)])
         continue
       }
-      firstByName[name] = entry
+      firstByName.append((name, entry))
       let compiled = registered.map { ValidatorArgument.registered($0, FormValue(entry.value)) }
       guard let argument = compiled ?? compileArgument(kind, entry) else { continue }
       validators.append(
@@ -47,7 +47,8 @@ extension SpecCompiler {
   /// Types one validator's argument; nil when it is wrong (reported).
   private mutating func compileArgument(_ kind: ValidatorKind, _ entry: JSONMember) -> ValidatorArgument? {
     let value = entry.value
-    let found = value.kind.describedWithArticle
+    // Phrased only for a message: most arguments are right.
+    var found: String { value.kind.describedWithArticle }
     switch kind {
     case .registered:
       // Registered validators take any JSON argument; `compileValidators` types it.

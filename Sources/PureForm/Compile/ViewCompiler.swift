@@ -10,9 +10,8 @@ extension SpecCompiler {
         reportMisplacedWord(member, level: "a cell body")
         continue
       }
-      let isFormInput = member.key.hasSuffix("?")
-      let name = isFormInput ? String(member.key.dropLast()) : member.key
-      if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+      let (name, isFormInput) = Self.removingSuffix("?", from: member.key)
+      if Self.isBlank(name) {
         report(.malformedViewName, "view name '\(member.key)' is empty", at: member.keyRange)
         continue
       }
@@ -37,7 +36,7 @@ extension SpecCompiler {
     name: String, isFormInput: Bool, range: SourceRange, body: SourceRange, members: [JSONMember], tag: Int
   ) -> FormView {
     var keyboardType: Int?
-    var words: [ReservedWord: JSONMember] = [:]
+    var words = ReservedMembers()
     for member in members {
       if ReservedWord.hasReservedSyntax(member.key) {
         if let word = ReservedWord(rawValue: member.key), word != .section {
@@ -128,15 +127,29 @@ extension SpecCompiler {
         at: member.value.range)
       return nil
     }
-    let segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard !text.isEmpty, !segments.contains(where: \.isEmpty) else {
+    guard !text.isEmpty, !Self.hasEmptySegment(text) else {
       report(
         .malformedKeyPath,
         text.isEmpty ? "'<key>' is empty" : "key '\(text)' has an empty segment: write names between the dots",
         at: member.value.range)
       return nil
     }
-    return DottedKey(segments: segments, range: member.value.range)
+    return DottedKey(text: text, range: member.value.range)
+  }
+
+  /// Whether a dotted key has an empty segment: it starts or ends with `.`, or has `..`.
+  private static func hasEmptySegment(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      // A `.` byte may be part of a larger Character (`.` and a combining mark): split on characters.
+      return DottedKey.segments(of: text).contains(where: \.isEmpty)
+    }
+    var previous = UInt8(ascii: ".")
+    for byte in bytes {
+      if byte == UInt8(ascii: "."), previous == byte { return true }
+      previous = byte
+    }
+    return previous == UInt8(ascii: ".")
   }
 
   /// Reads `<type>`.
@@ -182,8 +195,8 @@ extension SpecCompiler {
       return []
     }
     var messages: [(name: String, text: String)] = []
-    let validatorNames = ValidatorKind.builtIns.map(\.rawValue) + registry.names
-    let names = validatorNames + FailureName.nonValidatorNames
+    let validatorNames = validatorNames
+    let names = messageNames
     for entry in JSONMember.withoutRepeatedKeys(entries) {
       guard case .string(let text) = entry.value.kind else {
         report(
@@ -192,11 +205,13 @@ extension SpecCompiler {
           at: entry.value.range)
         continue
       }
-      let name = entry.key.hasSuffix("!") ? String(entry.key.dropLast()) : entry.key
+      let name = Self.removingSuffix("!", from: entry.key).name
       guard names.contains(name) else {
         report(
           .unknownMessageKey, "'<messages>' names no validator or failure '\(entry.key)'", at: entry.keyRange,
-          notes: Suggestion.closest(to: name, among: names).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [])
+          notes: Suggestion.closest(to: name, among: validatorNames + FailureName.nonValidatorNames).map {
+            [DiagnosticNote("did you mean '\($0)'?")]
+          } ?? [])
         continue
       }
       if validatorNames.contains(name), !validators.contains(where: { $0.name == name }) {

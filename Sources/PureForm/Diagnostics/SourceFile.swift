@@ -11,10 +11,23 @@ public struct SourceFile: Sendable {
   public init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
+    self.lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+  }
+
+  /// The byte offset of the start of each line of `bytes`: lines end at `\n`, `\r\n` or a lone `\r`.
+  private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
     var index = 0
     let count = bytes.count
     while index < count {
+      // Eight bytes at a time while none of them is `\n` or `\r`. Safe: index + 8 <= count, and the load
+      // is unaligned.
+      if count - index >= 8, let base = bytes.baseAddress,
+        !hasLineBreak(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       if byte == 0x0A {
         starts.append(index + 1)
@@ -24,7 +37,18 @@ public struct SourceFile: Sendable {
       }
       index += 1
     }
-    self.lineStarts = starts
+    return starts
+  }
+
+  /// Whether any of the eight bytes of `word` is `\n` or `\r`.
+  private static func hasLineBreak(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    // A byte of `word ^ (ones * b)` is zero exactly where `word` has byte `b`; `(x - ones) & ~x & highBits`
+    // is nonzero exactly when `x` has a zero byte.
+    let newlines = word ^ (ones &* 0x0A)
+    let returns = word ^ (ones &* 0x0D)
+    return (newlines &- ones) & ~newlines & highBits != 0 || (returns &- ones) & ~returns & highBits != 0
   }
 
   /// Creates a source file from a string's UTF-8 bytes.

@@ -50,6 +50,16 @@ struct JSONCursor {
     var line = mark.line
     var column = mark.column
     while index < target {
+      // Eight bytes at a time while they are ASCII without a line break: each is one column.
+      if target - index >= 8, let base = bytes.baseAddress {
+        // Safe: index + 8 <= target <= bytes.count, and the load is unaligned.
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if Self.isPlainASCII(word) {
+          column += 8
+          index += 8
+          continue
+        }
+      }
       let byte = bytes[index]
       if byte == 0x0A {
         line += 1
@@ -68,6 +78,18 @@ struct JSONCursor {
     }
     mark = SourceLocation(offset: target, line: line, column: column)
     return mark
+  }
+
+  /// Whether all eight bytes of `word` are ASCII and none is `\n` or `\r`.
+  private static func isPlainASCII(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    guard word & highBits == 0 else { return false }
+    // With every high bit clear, a byte of `word ^ (ones * b)` is zero exactly where `word` has byte `b`,
+    // and `(x - ones) & ~x & highBits` is nonzero exactly when `x` has a zero byte.
+    let newlines = word ^ (ones &* 0x0A)
+    let returns = word ^ (ones &* 0x0D)
+    return (newlines &- ones) & ~newlines & highBits == 0 && (returns &- ones) & ~returns & highBits == 0
   }
 
   /// The range from byte `start` to byte `end`, both counted on from the last location computed.

@@ -29,6 +29,7 @@ enum ColourLiteral: Hashable, Sendable {
   static func parse(_ string: String) -> Result<ColourLiteral, ColourLiteralError>? {
     // Most strings have no '#' (a UTF-8 0x23 is always the scalar '#'): skip listing their scalars.
     guard string.utf8.contains(UInt8(ascii: "#")) else { return nil }
+    if let colour = plainColour(string) { return .success(.colour(colour)) }
     // Each scalar with its UTF-8 offset within the string.
     var scalars: [(scalar: Unicode.Scalar, offset: Int)] = []
     var offset = 0
@@ -82,6 +83,25 @@ enum ColourLiteral: Hashable, Sendable {
     if hashOffset == 0 { return .success(.colour(colour)) }
     let name = String(decoding: utf8[..<hashOffset], as: UTF8.self)
     return .success(.tintedImage(name: name, colour: colour))
+  }
+
+  /// The colour of the common form `#RRGGBB` or `#RRGGBBAA`, read straight from the bytes.
+  ///
+  /// Nil for any other string, which `parse` then reads scalar by scalar; gives what that reading gives for
+  /// such a string.
+  private static func plainColour(_ string: String) -> RGBAColour? {
+    let utf8 = string.utf8
+    guard utf8.count == 7 || utf8.count == 9, utf8.first == UInt8(ascii: "#") else { return nil }
+    var value: UInt32 = 0
+    for byte in utf8.dropFirst() {
+      guard let digit = hexValue(Unicode.Scalar(byte)) else { return nil }
+      value = value << 4 | UInt32(digit)
+    }
+    if utf8.count == 7 { value = value << 8 | 0xFF }
+    return RGBAColour(
+      red: UInt8(truncatingIfNeeded: value >> 24), green: UInt8(truncatingIfNeeded: value >> 16),
+      blue: UInt8(truncatingIfNeeded: value >> 8), alpha: UInt8(truncatingIfNeeded: value),
+      hex: string.uppercased())
   }
 
   /// The value of an ASCII hexadecimal digit of either case, nil for any other scalar.

@@ -121,14 +121,41 @@ enum FieldType: String, Sendable, CaseIterable {
 }
 
 /// A dotted output key such as `vehicle.brand.car.model`.
+///
+/// Kept as the text written (one string, not an array of segments) with its segments and prefixes derived
+/// on demand: a large spec has a key per field, and the key check compares them by their text.
 struct DottedKey: Hashable, Sendable, CustomStringConvertible {
-  /// The segments between the dots.
-  var segments: [String]
+  /// The `<key>` string: segments separated by dots, none of them empty.
+  var text: String
   /// The span of the `<key>` string.
   @CompactRange var range: SourceRange
 
-  var description: String { segments.joined(separator: ".") }
+  /// The segments between the dots (split on the character `.`, as PureForm's key paths are).
+  var segments: [String] { Self.segments(of: text) }
 
-  static func == (lhs: DottedKey, rhs: DottedKey) -> Bool { lhs.segments == rhs.segments }
-  func hash(into hasher: inout Hasher) { hasher.combine(segments) }
+  /// Each proper prefix of the key that ends at a dot, shortest first: `a` and `a.b` for `a.b.c`.
+  var prefixes: [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: a `.` byte is a `.` character, so the prefixes are slices of the text.
+      var prefixes: [String] = []
+      var index = text.utf8.startIndex
+      while let dot = text.utf8[index...].firstIndex(of: UInt8(ascii: ".")) {
+        prefixes.append(String(text[..<dot]))
+        index = text.utf8.index(after: dot)
+      }
+      return prefixes
+    }
+    let segments = segments
+    return (1..<max(segments.count, 1)).map { segments.prefix($0).joined(separator: ".") }
+  }
+
+  var description: String { text }
+
+  /// The segments of `text`, split on the character `.`; empty segments are kept.
+  static func segments(of text: String) -> [String] {
+    text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  static func == (lhs: DottedKey, rhs: DottedKey) -> Bool { lhs.text == rhs.text }
+  func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
