@@ -1,46 +1,60 @@
-extension SpecCompiler {
-  /// Reports duplicate and colliding `<key>` paths and form views without a key.
+/// Finds duplicate and colliding `<key>` paths and form views without a key, view by view in model order.
+///
+/// Two keys collide when one is a dotted prefix of the other (`a` and `a.b`): the output could not hold
+/// both a value and an object at `a`. The compiler feeds it each cell's views as the cell is compiled while
+/// the spec's sections come in order (so that spec order is model order), and walks the model at the end
+/// otherwise (`SpecCompiler.finish`).
+struct KeyCheck {
+  /// The findings so far, in the order found.
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Each key seen so far, by its text.
+  private var byPath: [String: DottedKey] = [:]
+  /// Each proper prefix of a key seen so far, with the first key that has it.
   ///
-  /// Two keys collide when one is a dotted prefix of the other (`a` and `a.b`): the output could not hold
-  /// both a value and an object at `a`.
-  mutating func checkKeys(in model: FormModel) {
-    var byPath: [String: DottedKey] = [:]
+  /// Kept apart from whole keys: a spec has few of them, so this table stays small and its lookups cheap.
+  private var longerKeys: [String: DottedKey] = [:]
+  /// The number the next form view without `<key>` gets (`unknown_key_N`).
+  private var unknownIndex = 0
+
+  /// A check with no view seen yet, with room for `expectedKeys` keys.
+  init(expectedKeys: Int = 0) {
+    byPath.reserveCapacity(expectedKeys)
+  }
+
+  /// The findings for every view of `model`, in model order.
+  static func diagnostics(in model: FormModel) -> [Diagnostic] {
     // Sized once for every view: growing a table of a quarter million keys rehashes it many times.
-    byPath.reserveCapacity(model.sections.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.views.count } })
-    // Each proper prefix of a key seen so far, with the first key that has it.
-    var longerKeys: [String: DottedKey] = [:]
-    var unknownIndex = 0
+    var check = KeyCheck(
+      expectedKeys: model.sections.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.views.count } })
     // Walked in place: flattening the model's cells and views first would copy every view of the spec.
     for section in model.sections {
       for cell in section.cells {
-        for view in cell.views {
-          checkKey(of: view, byPath: &byPath, longerKeys: &longerKeys, unknownIndex: &unknownIndex)
-        }
+        for view in cell.views { check.check(view) }
       }
     }
+    return check.diagnostics
   }
 
   /// Checks one view's key against the keys before it, recording it for the keys after it.
-  private mutating func checkKey(
-    of view: FormView, byPath: inout [String: DottedKey], longerKeys: inout [String: DottedKey],
-    unknownIndex: inout Int
-  ) {
+  mutating func check(_ view: FormView) {
     guard let field = view.field else { return }
     guard let key = field.key else {
       // A malformed `<key>` is reported where it is written; it still takes no number.
       if field.hasKeyWord { return }
       // PureForm numbers keyless form views from 0, in spec order (PFFormController's allKeyValuePairs).
-      report(
-        .missingKey,
-        "form view '\(view.name)' has no '<key>': its value is output as 'unknown_key_\(unknownIndex)'",
-        at: view.range)
+      diagnostics.append(
+        Diagnostic(
+          .missingKey,
+          "form view '\(view.name)' has no '<key>': its value is output as 'unknown_key_\(unknownIndex)'",
+          at: view.range))
       unknownIndex += 1
       return
     }
     if let first = byPath[key.text] {
-      report(
-        .duplicateKey, "key '\(key)' is used by two form views", at: key.range,
-        notes: [DiagnosticNote("first used here", at: first.range)])
+      diagnostics.append(
+        Diagnostic(
+          .duplicateKey, "key '\(key)' is used by two form views", at: key.range,
+          notes: [DiagnosticNote("first used here", at: first.range)]))
       return
     }
     let prefixes = key.prefixes
@@ -50,8 +64,7 @@ extension SpecCompiler {
         reportCollision(key, with: shorter)
       }
     }
-    // An earlier, longer key of which this one is a prefix (`a.b`, then `a`). Prefixes are kept apart from
-    // whole keys: a spec has few of them, so that table stays small and its lookups cheap.
+    // An earlier, longer key of which this one is a prefix (`a.b`, then `a`).
     if let longer = longerKeys[key.text] {
       reportCollision(key, with: longer)
     }
@@ -63,8 +76,9 @@ extension SpecCompiler {
 
   /// Reports `key` colliding with an earlier key, one a dotted prefix of the other.
   private mutating func reportCollision(_ key: DottedKey, with other: DottedKey) {
-    report(
-      .collidingKeys, "key '\(key)' collides with key '\(other)': one is a prefix of the other", at: key.range,
-      notes: [DiagnosticNote("'\(other)' is used here", at: other.range)])
+    diagnostics.append(
+      Diagnostic(
+        .collidingKeys, "key '\(key)' collides with key '\(other)': one is a prefix of the other", at: key.range,
+        notes: [DiagnosticNote("'\(other)' is used here", at: other.range)]))
   }
 }

@@ -55,7 +55,7 @@ extension SpecCompiler {
     case .array(let elements): return .array(elements.map { compileValue($0, property: property) })
     case .object(let members):
       var nested: [FormProperty] = []
-      for member in JSONMember.withoutRepeatedKeys(members) {
+      for member in distinctMembers(members) {
         if ReservedWord.hasReservedSyntax(member.key) {
           reportMisplacedWord(member, level: "property '\(property)'")
         } else {

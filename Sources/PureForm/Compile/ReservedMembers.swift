@@ -1,39 +1,51 @@
 /// The reserved-word members of one view object, by word (`<key>`, `<validators>`, `<value>`, …).
 ///
-/// A fixed slot per word rather than a dictionary: compiling a view looks words up a dozen times, and a
-/// large spec has a view per cell, so hashing each word's text and allocating a table per view added up.
+/// A fixed slot per word holding the member's index rather than a dictionary of members: compiling a view
+/// looks words up a dozen times, and a large spec has a view per cell, so hashing each word's text,
+/// allocating a table and copying members per view added up.
 struct ReservedMembers {
-  /// The member of each word, in `ReservedWord.allCases` order.
-  private var slots:
-    (
-      JSONMember?, JSONMember?, JSONMember?, JSONMember?, JSONMember?, JSONMember?, JSONMember?, JSONMember?
-    ) = (nil, nil, nil, nil, nil, nil, nil, nil)
+  /// The view's members, which the slots index.
+  private let members: [JSONMember]
+  /// The index in `members` of each word's member, or -1, in `ReservedWord.allCases` order.
+  private var slots: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
 
-  /// The member that gave `word`, or nil; setting keeps the last one given.
+  /// No word recorded yet, for the members of one view.
+  init(of members: [JSONMember]) {
+    self.members = members
+  }
+
+  /// The member that gave `word`, or nil.
   subscript(word: ReservedWord) -> JSONMember? {
-    get {
-      switch word {
-      case .section: return slots.0
-      case .value: return slots.1
-      case .key: return slots.2
-      case .validators: return slots.3
-      case .display: return slots.4
-      case .type: return slots.5
-      case .messages: return slots.6
-      case .persist: return slots.7
-      }
+    let index = slot(word)
+    return index < 0 ? nil : members[Int(index)]
+  }
+
+  /// Records that `members[index]` gives `word`; a later record of the same word replaces it.
+  mutating func record(_ word: ReservedWord, at index: Int) {
+    let value = Int32(index)
+    switch word {
+    case .section: slots.0 = value
+    case .value: slots.1 = value
+    case .key: slots.2 = value
+    case .validators: slots.3 = value
+    case .display: slots.4 = value
+    case .type: slots.5 = value
+    case .messages: slots.6 = value
+    case .persist: slots.7 = value
     }
-    set {
-      switch word {
-      case .section: slots.0 = newValue
-      case .value: slots.1 = newValue
-      case .key: slots.2 = newValue
-      case .validators: slots.3 = newValue
-      case .display: slots.4 = newValue
-      case .type: slots.5 = newValue
-      case .messages: slots.6 = newValue
-      case .persist: slots.7 = newValue
-      }
+  }
+
+  /// The index recorded for `word`, or -1.
+  private func slot(_ word: ReservedWord) -> Int32 {
+    switch word {
+    case .section: return slots.0
+    case .value: return slots.1
+    case .key: return slots.2
+    case .validators: return slots.3
+    case .display: return slots.4
+    case .type: return slots.5
+    case .messages: return slots.6
+    case .persist: return slots.7
     }
   }
 }

@@ -21,6 +21,14 @@ struct SpecCompiler {
   private var previousCell: (className: String, identifier: String)?
   /// Whether an element that is not a section marker has been seen (a broken cell counts).
   private var sawCell = false
+  /// The key check, fed each cell's views as the cell is compiled while cells come in model order (their
+  /// sections never go back); nil once a cell goes to an earlier section, and the model is walked at the end.
+  private var keyCheck: KeyCheck? = KeyCheck()
+  /// The section of the last cell fed to `keyCheck`.
+  private var keyCheckSection = 0
+  /// Whether some object of the element being compiled repeats a key (`PF213`): only then do its members
+  /// need sifting (`distinctMembers`).
+  private var elementRepeatsKeys = true
 
   /// The names a validator can have: the built-ins', then the registry's.
   let validatorNames: [String]
@@ -50,7 +58,9 @@ struct SpecCompiler {
   /// `duplicateKeys` are the element's `DuplicateKeyCheck` findings when they were found already (on the
   /// thread that read it); nil to look for them here.
   mutating func compileElement(_ element: JSONNode, duplicateKeys: [Diagnostic]? = nil) {
-    diagnostics += duplicateKeys ?? DuplicateKeyCheck.diagnostics(in: element)
+    let repeatedKeys = duplicateKeys ?? DuplicateKeyCheck.diagnostics(in: element)
+    elementRepeatsKeys = !repeatedKeys.isEmpty
+    diagnostics += repeatedKeys
     guard case .object(let allMembers) = element.kind else {
       sawCell = true
       report(
@@ -59,7 +69,7 @@ struct SpecCompiler {
         at: element.range)
       return
     }
-    let members = JSONMember.withoutRepeatedKeys(allMembers)
+    let members = distinctMembers(allMembers)
     if let marker = members.first(where: { $0.key == ReservedWord.section.rawValue }) {
       compileSectionMarker(marker, element: element, members: members)
       return
@@ -68,6 +78,14 @@ struct SpecCompiler {
     guard let cell = compileCell(element, members: members, previous: previousCell) else { return }
     previousCell = (cell.className, cell.identifier)
     sections.append(cell)
+    if keyCheck != nil {
+      if sections.current >= keyCheckSection {
+        keyCheckSection = sections.current
+        for view in cell.views { keyCheck?.check(view) }
+      } else {
+        keyCheck = nil
+      }
+    }
   }
 
   /// Finishes the spec whose elements have all been compiled, with the checks that need the whole form.
@@ -89,7 +107,7 @@ struct SpecCompiler {
     }
     checkSectionGaps(sections)
     checkNeighbours(in: model)
-    checkKeys(in: model)
+    diagnostics += keyCheck?.diagnostics ?? KeyCheck.diagnostics(in: model)
     return model
   }
 
@@ -202,7 +220,7 @@ struct SpecCompiler {
         at: first.value.range)
       return nil
     }
-    let views = compileViews(JSONMember.withoutRepeatedKeys(body))
+    let views = compileViews(distinctMembers(body))
     return FormCell(
       className: className, identifier: identifier, range: first.keyRange, section: 0, row: 0, userData: userData,
       views: views)
@@ -250,6 +268,14 @@ extension SpecCompiler {
     // A first byte that is visible ASCII starts a character that is not whitespace: most names.
     if let first = name.utf8.first, (0x21...0x7E).contains(first) { return false }
     return name.allSatisfy(\.isWhitespace)
+  }
+}
+
+extension SpecCompiler {
+  /// An object's members with every repeat of an earlier key dropped (`JSONMember.withoutRepeatedKeys`);
+  /// the members as they are when the element being compiled repeats no key, as nearly every one does.
+  func distinctMembers(_ members: [JSONMember]) -> [JSONMember] {
+    elementRepeatsKeys ? JSONMember.withoutRepeatedKeys(members) : members
   }
 }
 

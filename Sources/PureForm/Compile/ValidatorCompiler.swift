@@ -13,7 +13,7 @@ extension SpecCompiler {
     validators.reserveCapacity(entries.count)
     // The first entry of each name, searched in order: a field has a handful of validators.
     var firstByName: [(name: String, entry: JSONMember)] = []
-    for entry in JSONMember.withoutRepeatedKeys(entries) {
+    for entry in distinctMembers(entries) {
       let (name, isLive) = Self.removingSuffix("!", from: entry.key)
       let builtIn = ValidatorKind.builtIn(named: name)
       // A name the registry has is a validator too, unless a built-in has it (the registry refuses those).
@@ -162,6 +162,15 @@ extension SpecCompiler {
 
   /// Reports lengths and ranges no value can satisfy.
   private mutating func checkContradictions(_ validators: [FormValidator]) {
+    // Nothing to contradict without a bound: most fields are let go without a search per kind.
+    guard
+      validators.contains(where: {
+        switch $0.kind {
+        case .minLength, .maxLength, .equalLength, .minValue, .maxValue: return true
+        default: return false
+        }
+      })
+    else { return }
     func find(_ kind: ValidatorKind) -> FormValidator? { validators.first { $0.kind == kind } }
     func length(_ validator: FormValidator?) -> Int? {
       if case .length(let value)? = validator?.argument { return value }

@@ -25,7 +25,7 @@ extension SpecCompiler {
       views.append(
         compileView(
           name: name, isFormInput: isFormInput, range: member.keyRange, body: member.value.range,
-          members: JSONMember.withoutRepeatedKeys(body), tag: tag))
+          members: distinctMembers(body), tag: tag))
       if isFormInput { tag += 1 }
     }
     return views
@@ -36,11 +36,11 @@ extension SpecCompiler {
     name: String, isFormInput: Bool, range: SourceRange, body: SourceRange, members: [JSONMember], tag: Int
   ) -> FormView {
     var keyboardType: Int?
-    var words = ReservedMembers()
-    for member in members {
+    var words = ReservedMembers(of: members)
+    for (index, member) in members.enumerated() {
       if ReservedWord.hasReservedSyntax(member.key) {
         if let word = ReservedWord(rawValue: member.key), word != .section {
-          words[word] = member
+          words.record(word, at: index)
         } else {
           reportMisplacedWord(member, level: "a view")
         }
@@ -197,7 +197,7 @@ extension SpecCompiler {
     var messages: [(name: String, text: String)] = []
     let validatorNames = validatorNames
     let names = messageNames
-    for entry in JSONMember.withoutRepeatedKeys(entries) {
+    for entry in distinctMembers(entries) {
       guard case .string(let text) = entry.value.kind else {
         report(
           .reservedWordType,

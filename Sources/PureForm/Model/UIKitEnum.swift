@@ -77,6 +77,8 @@ enum UIKitEnum: String, CaseIterable, Sendable {
   /// `"UITextAutocapitalizationTypeWordz"` gives `.textAutocapitalizationType`. The comparison is
   /// case-sensitive, like Objective-C identifiers.
   static func family(of string: String) -> UIKitEnum? {
+    // Every prefix starts with `UI`: most strings are ruled out by their first two bytes.
+    guard string.utf8.starts(with: "UI".utf8) else { return nil }
     var best: UIKitEnum?
     for candidate in allCases where string.hasPrefix(candidate.prefix) {
       if let current = best, current.prefix.count >= candidate.prefix.count { continue }

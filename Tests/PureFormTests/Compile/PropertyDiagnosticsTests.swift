@@ -134,6 +134,31 @@ import Testing
       ])
   }
 
+  /// Keys are checked in model order (sections by number, cells in spec order within each), even when a
+  /// section is entered again and spec order differs: the compiler checks keys cell by cell only while
+  /// sections come in order.
+  @Test func keysAreCheckedInModelOrderWhenASectionIsEnteredAgain() {
+    let spec = """
+      [
+        {"<A + B>": {"f?": {"<key>": "a.b"}, "g?": {}}},
+        {"<section>": 1},
+        {"<A + B>": {"f?": {"<key>": "a"}, "g?": {}}},
+        {"<section>": 0},
+        {"<A + B>": {"f?": {"<key>": "a.b.c"}, "g?": {}}}
+      ]
+      """
+    // Section 1 is checked after section 0, so 'a' meets 'a.b' there, and keyless views are numbered in
+    // that order too: unknown_key_1 is the re-entered section 0's, unknown_key_2 section 1's.
+    #expect(
+      diagnose(spec, options: .withoutEmptyWarnings).filter { $0.contains("[PF50") } == [
+        "2:40: warning: form view 'g' has no '<key>': its value is output as 'unknown_key_0' [PF501]",
+        "4:32: error: key 'a' collides with key 'a.b': one is a prefix of the other [PF503]",
+        "4:38: warning: form view 'g' has no '<key>': its value is output as 'unknown_key_2' [PF501]",
+        "6:32: error: key 'a.b.c' collides with key 'a.b': one is a prefix of the other [PF503]",
+        "6:42: warning: form view 'g' has no '<key>': its value is output as 'unknown_key_1' [PF501]",
+      ])
+  }
+
   @Test func nestedPropertiesToAnyDepth() throws {
     let spec = field(##""<key>": "a", "layer": {"border": {"color": {"deep": {"deeper": "#FFFFFF"}}}}"##)
     let form = try #require(FormCompiler.compile(string: spec).form)
