@@ -331,35 +331,15 @@ struct RecordScanner {
     return nil
   }
 
-  /// Reads a number by RFC 8259's grammar.
+  /// Reads a number by RFC 8259's grammar (`JSONNumberGrammar`).
   ///
-  /// What may follow it is checked by the caller: only whitespace, `,` and closes are accepted there, which rejects every run `JSONReader` reads as a bad number.
+  /// What may follow it is checked by the caller: only whitespace, `,` and closes are accepted there,
+  /// which rejects every run `JSONReader` reads as a bad number.
   @inline(__always)
   private mutating func scanNumber() -> Bool {
-    var at = index
-    if base[at] == UInt8(ascii: "-") { at &+= 1 }
-    guard at < count else { return false }
-    if base[at] == UInt8(ascii: "0") {
-      at &+= 1
-    } else {
-      guard RecordScanner.isDigit(base[at]) else { return false }
-      at &+= 1
-      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
-    }
-    if at < count, base[at] == UInt8(ascii: ".") {
-      at &+= 1
-      guard at < count, RecordScanner.isDigit(base[at]) else { return false }
-      at &+= 1
-      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
-    }
-    if at < count, base[at] | 0x20 == UInt8(ascii: "e") {
-      at &+= 1
-      if at < count, base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") { at &+= 1 }
-      guard at < count, RecordScanner.isDigit(base[at]) else { return false }
-      at &+= 1
-      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
-    }
-    index = at
+    guard case .number(let parts) = JSONNumberGrammar.scan(UnsafeBufferPointer(start: base, count: count), from: index)
+    else { return false }
+    index = parts.end
     return true
   }
 
@@ -569,10 +549,5 @@ struct RecordScanner {
       guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
       index &+= 1
     }
-  }
-
-  @inline(__always)
-  static func isDigit(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "0") < 10
   }
 }
