@@ -143,7 +143,8 @@ enum FastRecord {
         value.count = end &- start
         value.isASCII = slot.pointee.kind == .asciiString
       } else {
-        value.count = RecordScanner.decode(from: line + start, count: end &- start, into: decoded)
+        value.count = JSONStringBody.decode(
+          UnsafeBufferPointer(start: line + start, count: end &- start), into: decoded)
         value.bytes = UnsafePointer(decoded)
         value.needsEscaping = true
         decoded += value.count
