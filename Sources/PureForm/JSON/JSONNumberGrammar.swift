@@ -33,8 +33,16 @@ enum JSONNumberGrammar {
     if negative { index &+= 1 }
     let integerStart = index
     guard index < count, isDigit(bytes[index]) else { return .missingDigit(.integer, at: index) }
+    // The integer digits' value, wrapping, costs nothing to a caller that does not use it: the optimizer
+    // drops it.
+    var integerValue = Int(bytes[index] &- UInt8(ascii: "0"))
     index &+= 1
-    if bytes[integerStart] != UInt8(ascii: "0") { skipDigits(bytes, &index) }
+    if integerValue != 0 {
+      while index < count, isDigit(bytes[index]) {
+        integerValue = integerValue &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
+        index &+= 1
+      }
+    }
     let integerEnd = index
     var fractionStart = index
     if index < count, bytes[index] == UInt8(ascii: ".") {
@@ -63,8 +71,8 @@ enum JSONNumberGrammar {
     }
     return .number(
       JSONNumberParts(
-        isNegative: negative, integerStart: integerStart, integerEnd: integerEnd, fractionStart: fractionStart,
-        fractionEnd: fractionEnd, exponent: exponent, end: index))
+        isNegative: negative, integerStart: integerStart, integerEnd: integerEnd, integerValue: integerValue,
+        fractionStart: fractionStart, fractionEnd: fractionEnd, exponent: exponent, end: index))
   }
 
   /// The parts of `bytes` when all of it is number text, else nil.

@@ -9,6 +9,8 @@ struct JSONNumberParts: Equatable {
   /// The integer digits are the bytes `integerStart..<integerEnd`.
   var integerStart: Int
   var integerEnd: Int
+  /// The value of the integer digits, wrapping on overflow: exact when there are at most 18 of them.
+  var integerValue: Int
   /// The fraction digits are the bytes `fractionStart..<fractionEnd` (an empty range when there is none).
   var fractionStart: Int
   var fractionEnd: Int
@@ -55,10 +57,8 @@ struct JSONNumberParts: Equatable {
   /// The value when the number is an integer of 1 to 18 digits with no fraction or exponent (`-0` is 0),
   /// else nil: the values an `Int` holds without any check for overflow.
   @inline(__always)
-  func plainInteger(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  var plainInteger: Int? {
     guard end == integerEnd, integerCount <= 18 else { return nil }
-    var value = 0
-    for index in integerStart..<integerEnd { value = value &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0")) }
-    return isNegative ? -value : value
+    return isNegative ? -integerValue : integerValue
   }
 }

@@ -189,7 +189,7 @@ enum FastRecord {
       value.state = .mismatch
       return
     }
-    if let plain = parts.plainInteger(in: text) {
+    if let plain = parts.plainInteger {
       value.isInt = true
       value.intValue = plain
     } else if integral, !DecimalView(parts, in: text).isInteger {

@@ -104,9 +104,7 @@ import Testing
       ("1000000000000000000", nil), ("1.0", nil), ("1e2", nil), ("-9", -9),
     ] as [(String, Int?)])
   func plainIntegerIsOnlyShortIntegerText(_ text: String, _ value: Int?) throws {
-    let bytes = Array(text.utf8)
-    let parts = try #require(Self.parts(text))
-    #expect(bytes.withUnsafeBufferPointer { parts.plainInteger(in: $0) } == value)
+    #expect(try #require(Self.parts(text)).plainInteger == value)
   }
 
   /// The lexer, `ExactDecimal` and `DecimalView` agree on what is a number, and the last two on its value.
