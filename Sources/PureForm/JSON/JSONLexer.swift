@@ -191,11 +191,7 @@ struct JSONLexer {
     scratch.removeAll(keepingCapacity: true)
     while true {
       // Fast path: plain printable ASCII needs no decoding.
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-        index += 1
-      }
+      index = JSONStringBody.plainEnd(from: index, in: bytes)
       let element = JSONStringElement.classify(at: index, in: bytes)
       switch element {
       case .character(let length):

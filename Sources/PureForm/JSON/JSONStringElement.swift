@@ -1,7 +1,9 @@
 /// One unit of the raw text inside a JSON string: a character, an escape, the closing quote or a mistake.
 ///
-/// The reader and `JSONReader.location(ofDecodedUTF8Offset:inStringAt:in:)` both walk strings with
-/// `classify(at:in:)`, so they agree on how many bytes each unit spans and how many it decodes to.
+/// `classify(at:in:)` is the one routine that checks and decodes escapes and checks UTF-8 inside strings:
+/// the reader, `JSONReader.location(ofDecodedUTF8Offset:inStringAt:in:)` and the fast path's
+/// `RecordScanner` and `JSONStringBody.decode` all walk strings with it, so they agree on what is valid,
+/// how many bytes each unit spans and what it decodes to.
 enum JSONStringElement: Equatable {
   /// The `"` that ends the string.
   case closingQuote
@@ -20,7 +22,7 @@ enum JSONStringElement: Equatable {
   /// A raw byte U+0000 to U+001F other than a line break.
   case controlCharacter
   /// Bytes that are not UTF-8.
-  case invalidUTF8(length: Int, problem: String)
+  case invalidUTF8(length: Int, problem: JSONUTF8.Problem)
 
   /// How many bytes of source text the element spans (the closing quote and line end span none).
   var sourceLength: Int {
@@ -45,6 +47,7 @@ enum JSONStringElement: Equatable {
   }
 
   /// Classifies the element starting at `offset`, inside a string whose opening quote is already read.
+  @inline(__always)
   static func classify(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONStringElement {
     guard offset < bytes.count else { return .lineEnd }
     let byte = bytes[offset]

@@ -143,7 +143,8 @@ enum FastRecord {
         value.count = end &- start
         value.isASCII = slot.pointee.kind == .asciiString
       } else {
-        value.count = RecordScanner.decode(from: line + start, count: end &- start, into: decoded)
+        value.count = JSONStringBody.decode(
+          UnsafeBufferPointer(start: line + start, count: end &- start), into: decoded)
         value.bytes = UnsafePointer(decoded)
         value.needsEscaping = true
         decoded += value.count
@@ -176,46 +177,28 @@ enum FastRecord {
     target.pointee = value
   }
 
-  /// A number field's value for number text: present when the text is a number (integral for `integer`),
-  /// with its `Int` value when it is a plain integer of at most 18 digits.
+  /// A number field's value for number text.
+  ///
+  /// Present when the text is a number (integral for `integer`), with its `Int` value when it is a plain
+  /// integer of at most 18 digits. The text is read once, by `JSONNumberGrammar`, as the exact path's
+  /// `ExactDecimal` reads it.
   @inline(__always)
   static func readNumber(_ value: inout LiveValue, integral: Bool) {
-    if let plain = plainInteger(value.bytes, value.count) {
-      value.state = .present
-      value.kind = .number
-      value.needsEscaping = false
-      value.isInt = true
-      value.intValue = plain
+    let text = UnsafeBufferPointer(start: value.bytes, count: value.count)
+    guard let parts = JSONNumberGrammar.wholeNumber(text) else {
+      value.state = .mismatch
       return
     }
-    guard let number = DecimalView(value.bytes, count: value.count), !integral || number.isInteger else {
+    if let plain = parts.plainInteger {
+      value.isInt = true
+      value.intValue = plain
+    } else if integral, !DecimalView(parts, in: text).isInteger {
       value.state = .mismatch
       return
     }
     value.state = .present
     value.kind = .number
     value.needsEscaping = false
-  }
-
-  /// The value of RFC 8259 integer text of 1 to 18 digits (`-0` is 0), or nil for any other text.
-  @inline(__always)
-  static func plainInteger(_ text: UnsafePointer<UInt8>, _ count: Int) -> Int? {
-    var index = 0
-    var negative = false
-    if count > 0, text[0] == UInt8(ascii: "-") {
-      negative = true
-      index = 1
-    }
-    let digits = count - index
-    guard digits >= 1, digits <= 18, digits == 1 || text[index] != UInt8(ascii: "0") else { return nil }
-    var result = 0
-    while index < count {
-      let digit = text[index] &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
-      result = result &* 10 &+ Int(digit)
-      index &+= 1
-    }
-    return negative ? -result : result
   }
 
   /// A bool field's value for a string: one of `FieldState.boolStrings`, exactly, or a mismatch.

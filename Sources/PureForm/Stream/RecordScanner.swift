@@ -92,7 +92,7 @@ struct RecordScanner {
         var key = base + keyStart
         var keyLength = index &- 1 - keyStart
         if flags & RecordScanner.escaped != 0 {
-          keyLength = RecordScanner.decode(from: key, count: keyLength, into: keyScratch)
+          keyLength = JSONStringBody.decode(UnsafeBufferPointer(start: key, count: keyLength), into: keyScratch)
           key = UnsafePointer(keyScratch)
           for offset in 0..<keyLength where key[offset] >= 0x80 { return false }
         }
@@ -331,35 +331,15 @@ struct RecordScanner {
     return nil
   }
 
-  /// Reads a number by RFC 8259's grammar.
+  /// Reads a number by RFC 8259's grammar (`JSONNumberGrammar`).
   ///
-  /// What may follow it is checked by the caller: only whitespace, `,` and closes are accepted there, which rejects every run `JSONReader` reads as a bad number.
+  /// What may follow it is checked by the caller: only whitespace, `,` and closes are accepted there,
+  /// which rejects every run `JSONReader` reads as a bad number.
   @inline(__always)
   private mutating func scanNumber() -> Bool {
-    var at = index
-    if base[at] == UInt8(ascii: "-") { at &+= 1 }
-    guard at < count else { return false }
-    if base[at] == UInt8(ascii: "0") {
-      at &+= 1
-    } else {
-      guard RecordScanner.isDigit(base[at]) else { return false }
-      at &+= 1
-      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
-    }
-    if at < count, base[at] == UInt8(ascii: ".") {
-      at &+= 1
-      guard at < count, RecordScanner.isDigit(base[at]) else { return false }
-      at &+= 1
-      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
-    }
-    if at < count, base[at] | 0x20 == UInt8(ascii: "e") {
-      at &+= 1
-      if at < count, base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") { at &+= 1 }
-      guard at < count, RecordScanner.isDigit(base[at]) else { return false }
-      at &+= 1
-      while at < count, RecordScanner.isDigit(base[at]) { at &+= 1 }
-    }
-    index = at
+    guard case .number(let parts) = JSONNumberGrammar.scan(UnsafeBufferPointer(start: base, count: count), from: index)
+    else { return false }
+    index = parts.end
     return true
   }
 
@@ -372,188 +352,30 @@ struct RecordScanner {
 
   /// Reads a string whose opening quote is read, up to and past its closing quote; returns its flags, or
   /// nil when it is not a valid JSON string (control character, bad escape, lone surrogate, bad UTF-8,
-  /// no closing quote).
+  /// no closing quote): what `JSONStringElement.classify`, the reader's check, finds a mistake in.
   @inline(__always)
   private mutating func scanStringBody() -> UInt8? {
+    let bytes = UnsafeBufferPointer(start: base, count: count)
     var flags: UInt8 = 0
     var at = index
     while true {
-      // Eight bytes at a time up to the first quote, backslash, control or non-ASCII byte.
-      while at &+ 8 <= count {
-        let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-        let special = RecordScanner.specialBytes(word)
-        if special != 0 {
-          at &+= special.trailingZeroBitCount >> 3
-          break
-        }
-        at &+= 8
-      }
+      at = JSONStringBody.plainEnd(from: at, in: bytes)
       guard at < count else { return nil }
       let byte = base[at]
       if byte == UInt8(ascii: "\"") {
         index = at &+ 1
         return flags
       }
-      if byte == UInt8(ascii: "\\") {
-        flags |= RecordScanner.escaped
-        let length = RecordScanner.escapeLength(at: at, in: base, count: count)
-        guard length > 0 else { return nil }
-        at &+= length
-      } else if byte < 0x20 {
-        return nil
-      } else if byte >= 0x80 {
+      switch JSONStringElement.classify(at: at, in: bytes) {
+      case .character(let length):
         flags |= RecordScanner.nonASCII
-        let length = RecordScanner.sequenceLength(at: at, in: base, count: count)
-        guard length > 0 else { return nil }
         at &+= length
-      } else {
-        at &+= 1
+      case .escape(let length, _):
+        flags |= RecordScanner.escaped
+        at &+= length
+      default:
+        return nil
       }
-    }
-  }
-
-  /// The high bit of each byte of `word` that is a quote, a backslash, a control character or non-ASCII
-  /// (the lowest one set is exact; ones above it may be spurious).
-  @inline(__always)
-  static func specialBytes(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let quote = word ^ (ones &* 0x22)
-    let backslash = word ^ (ones &* 0x5C)
-    let quoteZero = (quote &- ones) & ~quote
-    let backslashZero = (backslash &- ones) & ~backslash
-    let control = (word &- ones &* 0x20) & ~word
-    return (quoteZero | backslashZero | control | word) & (ones &* 0x80)
-  }
-
-  /// The length of the valid escape whose backslash is at `at` (12 for a surrogate pair), or 0.
-  @inline(__always)
-  static func escapeLength(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
-    guard at &+ 1 < count else { return 0 }
-    switch base[at &+ 1] {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-      return 2
-    case UInt8(ascii: "u"):
-      guard let value = hex4(at: at &+ 2, in: base, count: count) else { return 0 }
-      switch value {
-      case 0xD800...0xDBFF:
-        guard at &+ 7 < count, base[at &+ 6] == UInt8(ascii: "\\"), base[at &+ 7] == UInt8(ascii: "u"),
-          let low = hex4(at: at &+ 8, in: base, count: count), (0xDC00...0xDFFF).contains(low)
-        else { return 0 }
-        return 12
-      case 0xDC00...0xDFFF: return 0
-      default: return 6
-      }
-    default: return 0
-    }
-  }
-
-  /// The value of four hex digits at `at`, or nil.
-  @inline(__always)
-  static func hex4(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> UInt32? {
-    guard at &+ 4 <= count else { return nil }
-    var value: UInt32 = 0
-    for offset in 0..<4 {
-      let byte = base[at &+ offset]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return value
-  }
-
-  /// The length of the well-formed UTF-8 sequence at `at` (a non-ASCII lead byte), or 0: overlong forms,
-  /// surrogates and values above U+10FFFF are not well formed, as in `JSONUTF8`.
-  @inline(__always)
-  static func sequenceLength(at: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
-    let lead = base[at]
-    @inline(__always) func continuation(_ offset: Int) -> UInt8? {
-      guard at &+ offset < count else { return nil }
-      let byte = base[at &+ offset]
-      return byte & 0xC0 == 0x80 ? byte : nil
-    }
-    switch lead {
-    case 0xC2...0xDF:
-      return continuation(1) == nil ? 0 : 2
-    case 0xE0...0xEF:
-      guard let second = continuation(1), continuation(2) != nil else { return 0 }
-      if lead == 0xE0 && second < 0xA0 { return 0 }
-      if lead == 0xED && second >= 0xA0 { return 0 }
-      return 3
-    case 0xF0...0xF4:
-      guard let second = continuation(1), continuation(2) != nil, continuation(3) != nil else { return 0 }
-      if lead == 0xF0 && second < 0x90 { return 0 }
-      if lead == 0xF4 && second >= 0x90 { return 0 }
-      return 4
-    default:
-      return 0
-    }
-  }
-
-  /// Decodes the raw bytes between the quotes of a valid string with escapes into `target`; returns the
-  /// decoded length, never more than `count`.
-  static func decode(from source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>) -> Int {
-    var read = 0
-    var written = 0
-    while read < count {
-      let byte = source[read]
-      guard byte == UInt8(ascii: "\\") else {
-        target[written] = byte
-        written &+= 1
-        read &+= 1
-        continue
-      }
-      let marker = source[read &+ 1]
-      read &+= 2
-      var scalar: UInt32
-      switch marker {
-      case UInt8(ascii: "b"): scalar = 0x08
-      case UInt8(ascii: "f"): scalar = 0x0C
-      case UInt8(ascii: "n"): scalar = 0x0A
-      case UInt8(ascii: "r"): scalar = 0x0D
-      case UInt8(ascii: "t"): scalar = 0x09
-      case UInt8(ascii: "u"):
-        scalar = hex4(at: read, in: source, count: count) ?? 0xFFFD
-        read &+= 4
-        if (0xD800...0xDBFF).contains(scalar) {
-          let low = hex4(at: read &+ 2, in: source, count: count) ?? 0xDC00
-          scalar = 0x1_0000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-          read &+= 6
-        }
-      default: scalar = UInt32(marker)
-      }
-      written &+= encode(scalar, into: target + written)
-    }
-    return written
-  }
-
-  /// Writes the UTF-8 of `scalar` and returns its length.
-  @inline(__always)
-  static func encode(_ scalar: UInt32, into target: UnsafeMutablePointer<UInt8>) -> Int {
-    switch scalar {
-    case 0..<0x80:
-      target[0] = UInt8(scalar)
-      return 1
-    case 0x80..<0x800:
-      target[0] = UInt8(0xC0 | scalar >> 6)
-      target[1] = UInt8(0x80 | scalar & 0x3F)
-      return 2
-    case 0x800..<0x1_0000:
-      target[0] = UInt8(0xE0 | scalar >> 12)
-      target[1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-      target[2] = UInt8(0x80 | scalar & 0x3F)
-      return 3
-    default:
-      target[0] = UInt8(0xF0 | scalar >> 18)
-      target[1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-      target[2] = UInt8(0x80 | scalar >> 6 & 0x3F)
-      target[3] = UInt8(0x80 | scalar & 0x3F)
-      return 4
     }
   }
 
@@ -569,10 +391,5 @@ struct RecordScanner {
       guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
       index &+= 1
     }
-  }
-
-  @inline(__always)
-  static func isDigit(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "0") < 10
   }
 }
