@@ -37,7 +37,7 @@ extension SpecCompiler {
       guard let argument = compiled ?? compileArgument(kind, entry) else { continue }
       validators.append(
         FormValidator(
-          kind: kind, isLive: isLive, argument: argument, range: entry.keyRange, argumentRange: entry.value.range,
+          kind: kind, isLive: isLive, argument: argument, range: entry.keyRange,
           argumentJSON: entry.value))
     }
     checkContradictions(validators)

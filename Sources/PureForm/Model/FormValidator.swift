@@ -13,10 +13,11 @@ struct FormValidator: Sendable {
   var argument: ValidatorArgument
   /// The span of the validator's name.
   @CompactRange var range: SourceRange
-  /// The span of its argument.
-  @CompactRange var argumentRange: SourceRange
   /// The argument as written in the spec, for failure output.
   var argumentJSON: JSONNode
+
+  /// The span of its argument (kept once, in `argumentJSON`).
+  var argumentRange: SourceRange { argumentJSON.range }
 }
 
 /// PureForm's eleven validators, and the kind of every validator registered in code.
