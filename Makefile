@@ -54,7 +54,8 @@ test-floors:
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks Package.swift
 
-# Rewrite the golden diagnostics beside Specs/invalid/*.json from the current build (review the diff!).
+# Rewrite the golden diagnostics of Specs/invalid/*.json (in Specs/invalid/expected/) from the current build
+# (review the diff!).
 goldens: build
 	bash scripts/update-goldens.sh
 

@@ -6,8 +6,8 @@
    (under a folder named invalid/) and files that are not specs: sample inputs and tables (*.input.json,
    *.values.json, *.strings.json, *.settings.json, or anything under a folder named inputs/, values/,
    strings/ or settings/).
-3. Every Specs/**/*.check.json (a golden `pureform check --format json` output, wherever it is) must be
-   valid against check-output.schema.json.
+3. Every Specs/**/*.check.json (a golden `pureform check --format json` output, wherever it is: the
+   goldens are in Specs/invalid/expected/) must be valid against check-output.schema.json.
 4. Schemas/validate-output.schema.json must be a valid draft 2020-12 schema, and, when the debug binary
    .build/debug/pureform exists, the output of `pureform validate SPEC --input INPUT --format json` (plain,
    with --all-failures and with --flat) must be valid against it for every sample input
