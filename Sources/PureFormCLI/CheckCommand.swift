@@ -9,6 +9,10 @@ struct CheckCommand: ParsableCommand {
     discussion: """
       Exit status: 0 when no spec has an error (warnings allowed), 1 when any has, 2 for a usage error or an \
       unreadable file. Text diagnostics go to standard output (to standard error with --emit model).
+
+      Examples:
+        pureform check Specs/login.json
+        pureform check --format json -Wno-PF317 Specs/login.json Specs/signup.json
       """
   )
 

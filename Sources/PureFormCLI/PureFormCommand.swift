@@ -7,6 +7,14 @@ struct PureFormCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pureform",
     abstract: "Compile PureForm JSON form specs and validate submitted values against them.",
+    discussion: """
+      Examples:
+        pureform check Specs/login.json
+        pureform validate Specs/login.json --input Specs/inputs/login.json
+
+      Shell completions: pureform --generate-completion-script bash|zsh|fish (the README says where to put \
+      the output).
+      """,
     version: pureFormVersion,
     subcommands: [CheckCommand.self, ValidateCommand.self]
   )

@@ -18,6 +18,10 @@ struct ValidateCommand: ParsableCommand {
       record per line: each line gets one result line, in input order, with "line": N first, or \
       {"line": N, "error": "..."} when it is not a JSON object. Exit status 1 when any record fails or is \
       malformed. --jobs sets the worker threads (default: every core).
+
+      Examples:
+        pureform validate Specs/login.json --input Specs/inputs/login.json
+        pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson
       """
   )
 
