@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test bootstrap build release test-swift test-schemas test-floors test-fuzz-replay lint goldens fuzz test-sanitizers bench test-memory
+.PHONY: demo test install bootstrap build release test-swift test-schemas test-floors test-fuzz-replay lint goldens fuzz test-sanitizers bench test-memory
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -14,6 +14,14 @@ build: bootstrap
 
 release: bootstrap
 	$(SWIFT) build -c release
+
+# Build the release binary and copy it to $(PREFIX)/bin/pureform (PREFIX=/usr/local unless given; DESTDIR
+# stages it elsewhere for packaging). The binary finds the Swift runtime in the toolchain it was built with.
+PREFIX ?= /usr/local
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/pureform"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/pureform ($$("$(DESTDIR)$(PREFIX)/bin/pureform" --version))"
 
 # Build, then check every example spec (exit 0 expected) and validate sample inputs: the login form's valid
 # one exits 0, its invalid and empty ones 1 (PureForm refuses an empty login form too), the example-app
