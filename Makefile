@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test install bootstrap build release test-swift test-schemas test-floors test-fuzz-replay lint goldens fuzz test-sanitizers bench test-memory
+.PHONY: demo test install bootstrap build release test-swift test-schemas test-floors test-fuzz-replay test-readme lint goldens fuzz test-sanitizers bench test-memory
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -41,8 +41,9 @@ demo: release
 bench: release
 	bash scripts/bench.sh
 
-# Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the style.
-test: bootstrap lint build test-schemas test-floors test-fuzz-replay test-swift
+# Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
+# fuzz corpus, the README's examples, the style.
+test: bootstrap lint build test-schemas test-floors test-fuzz-replay test-readme test-swift
 
 # The last line is the plain `N passed, N failed` summary CI reads (swift test prints XCTest's
 # "Executed 0 tests" line first when all tests are Swift Testing ones).
@@ -58,6 +59,10 @@ test-schemas:
 # The library's floors (README, Layout): no folder uses one above it or beside it.
 test-floors:
 	python3 scripts/check_floors.py
+
+# Every `$ ` example of README.md runs with the debug build on PATH and prints what the README shows.
+test-readme: build
+	python3 scripts/check_readme.py
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks Package.swift

@@ -5,13 +5,13 @@
 #  2. generates bench-data/r200k.ndjson and r1m.ndjson (gen_records.py --malformed --seed 1), unless present
 #     with the md5 that shared/bench/README.md gives
 #  3. times `pureform validate login.json --input FILE --format json --jobs N > /dev/null` (whole command,
-#     best of 3, peak RSS from wait4): --jobs 1 and all cores on 200k, all cores on 1M; checks its output
+#     best of BENCH_REPS, peak RSS from wait4): --jobs 1 and all cores on 200k, all cores on 1M; checks its output
 #  4. runs the anchors (anchors.py --no-probe) on the same 200k file
 #  5. runs the in-process library benchmark (PureFormBench)
 #  6. prints the report (markdown) and writes it to bench-data/report.md
 #  7. times `pureform check` on large generated specs (gen_large_spec.py: 25k and 250k cells, in bench-data/
-#     unless present; best of 3, peak RSS from wait4) and adds their table to the report: compiling must be
-#     linear, >= 50 MB/s with peak RSS <= 5x the file on the 250k-cell spec
+#     unless present; best of BENCH_SPEC_REPS, peak RSS from wait4) and adds their table to the report:
+#     compiling must be linear, >= 50 MB/s with peak RSS <= 5x the file on the 250k-cell spec
 #
 # Environment:
 #   PUREFORM_SHARED   the shared/ folder (default: the repo's parent's shared/)
