@@ -6,11 +6,15 @@ BIN := .build/release/pureform
 
 .PHONY: demo test install bootstrap build release test-swift test-schemas test-floors test-fuzz-replay test-readme lint goldens fuzz test-sanitizers bench test-memory
 
+# Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
+# it fails (scripts/quietly.py says exactly what is shown).
+QUIET := python3 scripts/quietly.py
+
 bootstrap:
 	@bash scripts/bootstrap.sh
 
 build: bootstrap
-	$(SWIFT) build
+	@$(QUIET) build -- $(SWIFT) build
 
 release: bootstrap
 	$(SWIFT) build -c release
@@ -42,30 +46,27 @@ bench: release
 	bash scripts/bench.sh
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
-# fuzz corpus, the README's examples, the style.
+# fuzz corpus, the README's examples, the style. Each stage prints one summary line, or its failures in full.
 test: bootstrap lint build test-schemas test-floors test-fuzz-replay test-readme test-swift
 
-# The last line is the plain `N passed, N failed` summary CI reads (swift test prints XCTest's
-# "Executed 0 tests" line first when all tests are Swift Testing ones).
+# The whole `swift test` output goes to .build/test-output.txt; the terminal gets the failing tests' lines and
+# issues only, then the last line, the `swift-test: N passed, N failed` summary CI reads.
 test-swift:
-	$(SWIFT) build
-	$(SWIFT) test 2>&1 | tee .build/test-output.txt
-	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/test-output.txt | grep -oE '[0-9]+' | tail -1); \
-	  echo "swift-test: $${n:-0} passed, 0 failed"
+	@$(QUIET) swift-test --swift-test -- $(SWIFT) test
 
 test-schemas:
-	python3 scripts/check_schemas.py
+	@$(QUIET) schemas -- python3 scripts/check_schemas.py
 
 # The library's floors (README, Layout): no folder uses one above it or beside it.
 test-floors:
-	python3 scripts/check_floors.py
+	@$(QUIET) floors -- python3 scripts/check_floors.py
 
 # Every `$ ` example of README.md runs with the debug build on PATH and prints what the README shows.
 test-readme: build
-	python3 scripts/check_readme.py
+	@$(QUIET) readme -- python3 scripts/check_readme.py
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks Package.swift
+	@$(QUIET) lint -- $(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks Package.swift
 
 # Rewrite the golden diagnostics of Specs/invalid/*.json (in Specs/invalid/expected/) from the current build
 # (review the diff!).
@@ -74,10 +75,10 @@ goldens: build
 
 # The fuzz targets built normally replay their seed corpus and every saved regression input.
 test-fuzz-replay:
-	.build/debug/FuzzJSONReader Fuzz/corpus/json Fuzz/regressions/json
-	.build/debug/FuzzCheck Fuzz/corpus/check Fuzz/regressions/check
-	.build/debug/FuzzValidate Fuzz/corpus/validate Fuzz/regressions/validate
-	.build/debug/FuzzParity Fuzz/corpus/parity Fuzz/regressions/parity
+	@$(QUIET) fuzz-replay-json -- .build/debug/FuzzJSONReader Fuzz/corpus/json Fuzz/regressions/json
+	@$(QUIET) fuzz-replay-check -- .build/debug/FuzzCheck Fuzz/corpus/check Fuzz/regressions/check
+	@$(QUIET) fuzz-replay-validate -- .build/debug/FuzzValidate Fuzz/corpus/validate Fuzz/regressions/validate
+	@$(QUIET) fuzz-replay-parity -- .build/debug/FuzzParity Fuzz/corpus/parity Fuzz/regressions/parity
 
 # libFuzzer with AddressSanitizer on every target; FUZZ_SECONDS per target (CI uses a short budget).
 FUZZ_SECONDS ?= 60
