@@ -3,7 +3,7 @@
 
 usage: scripts/quietly.py NAME [--swift-test] -- COMMAND [ARG...]
 
-The command's standard output and standard error go to .build/logs/NAME.txt (for `--swift-test`, to
+The command's standard output and standard error go to .build/logs/NAME.txt (for NAME `swift-test`, to
 .build/test-output.txt, where CI and people look for the whole log). Then:
 
 - Lines with `warning:` or `error:` are always printed (a build must stay free of warnings).
@@ -16,7 +16,7 @@ The command's standard output and standard error go to .build/logs/NAME.txt (for
 With `--swift-test` the output is `swift test`'s: instead of every passing test, only the failing tests'
 lines and their issues are printed (Swift Testing's `✘` lines with the `↳` details below them, XCTest's
 `error:` and `failed` lines; the last 40 lines when a crash left none of those), and the last line is
-always the `swift-test: N passed, M failed` summary CI reads, counting Swift Testing's tests and XCTest's
+always the `NAME: N passed, M failed` summary (`swift-test: …` is the one CI reads), counting Swift Testing's tests and XCTest's
 test cases. M is the number of failing tests; N + M is the number of tests that ran.
 """
 
@@ -39,7 +39,7 @@ XCTEST_EXECUTED = re.compile(r"Executed (\d+) tests?, with (\d+) failures?")
 XCTEST_FAILED = re.compile(r"Test Case '.*' failed")
 
 
-def swift_test_report(lines, status):
+def swift_test_report(name, lines, status):
     """The lines to print for a `swift test` run, its summary line last."""
     failing = []
     shown = []
@@ -66,7 +66,7 @@ def swift_test_report(lines, status):
         if not shown:
             shown = lines[-40:]
     passed = max(swift_testing + xctest_run - failed, 0)
-    return shown + [f"swift-test: {passed} passed, {failed} failed"]
+    return shown + [f"{name}: {passed} passed, {failed} failed"]
 
 
 def main(argv):
@@ -76,14 +76,14 @@ def main(argv):
     split = argv.index("--")
     name, flags, command = argv[1], argv[2:split], argv[split + 1:]
     swift_test = "--swift-test" in flags
-    log = ROOT / ".build" / ("test-output.txt" if swift_test else f"logs/{name}.txt")
+    log = ROOT / ".build" / ("test-output.txt" if name == "swift-test" else f"logs/{name}.txt")
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("wb") as handle:
         status = subprocess.run(command, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT).returncode
     lines = log.read_text(encoding="utf-8", errors="replace").splitlines()
     shown_log = log.relative_to(ROOT)
     if swift_test:
-        report = swift_test_report(lines, status)
+        report = swift_test_report(name, lines, status)
         if status != 0:
             report.insert(-1, f"{name}: FAILED (exit {status}; log in {shown_log})")
         print("\n".join(report), flush=True)
