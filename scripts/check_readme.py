@@ -11,7 +11,7 @@ the command prints. The convention, which README.md repeats for its readers:
 - What it prints is standard output and standard error together, in the order they were written, as a
   terminal shows them. The output's final newline is not shown, and every other line is compared exactly.
 - `[exit N]` as the last line of a command's output means the command exits with status N; without it the
-  command must exit 0. A README never shows `[exit 0]`.
+  command must exit 0 (so `[exit 0]` is never needed).
 - A line that is only `…` (after any indentation) stands for any number of lines, none included.
 - Any other line that ends in `…` matches one line that starts with the text before the `…` (trailing
   spaces before the `…` are part of that text).
