@@ -81,6 +81,15 @@ def matches(expected, got):
     return ok and matches(rest, got[1:])
 
 
+def check_conventions():
+    """Asserts the `…` conventions of the docstring on small cases, so the checker cannot drift from them."""
+    assert matches(["a", "…", "d"], ["a", "b", "c", "d"])
+    assert matches(["a", "  …", "b"], ["a", "b"])  # `…` may stand for no line, and may be indented
+    assert matches(["ab…"], ["abc"]) and matches(["ab…"], ["ab"])
+    assert not matches(["ab…"], ["ac"]) and not matches(["ab…"], ["abc", "d"])
+    assert not matches(["a"], ["a", "b"]) and not matches(["a", "b"], ["a"]) and not matches(["a"], ["a "])
+
+
 def run(command, env):
     """The command's output lines (stdout and stderr interleaved) and exit status."""
     completed = subprocess.run(
@@ -100,6 +109,7 @@ def git_status():
 
 def main(argv):
     readme = Path(argv[1]) if len(argv) > 1 else ROOT / "README.md"
+    check_conventions()
     if not BINARY.is_file():
         print(f"readme: {BINARY.relative_to(ROOT)} is not built (run swift build first)")
         return 2
