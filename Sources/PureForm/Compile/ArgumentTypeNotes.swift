@@ -7,7 +7,8 @@ enum MeantArgument {
 }
 
 extension SpecCompiler {
-  /// The note for a validator argument of the wrong JSON type that reads as what the validator takes:
+  /// The note for a validator argument of the wrong JSON type that reads as what the validator takes.
+  ///
   /// `"5"` where a number belongs gets "write the number without quotes: 5", `"true"` where true belongs
   /// "write the boolean without quotes: true", and `1` there "write true instead of 1". None otherwise.
   ///
