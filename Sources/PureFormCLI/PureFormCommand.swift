@@ -17,8 +17,19 @@ struct PureFormCommand: ParsableCommand {
   /// Subcommands end one way: they write their output, then throw `ExitCode` when it is not 0. This is the
   /// only place the process exits.
   static func main() {
+    let arguments = compilerStyleFlags(Array(CommandLine.arguments.dropFirst()))
+    if arguments.isEmpty {
+      // No command is a usage error: the help says what to type, on standard error, and the exit is 2.
+      Terminal.writeError(helpMessage())
+      exit(withError: ExitCode(ExitStatus.usage))
+    }
+    let (checked, problem) = ArgumentCheck.check(arguments)
+    if let problem {
+      Terminal.writeError("error: \(problem)")
+      exit(withError: ExitCode(ExitStatus.usage))
+    }
     do {
-      var command = try parseAsRoot(compilerStyleFlags(Array(CommandLine.arguments.dropFirst())))
+      var command = try parseAsRoot(checked)
       try command.run()
     } catch {
       if error is ExitCode || exitCode(for: error) == .success {
