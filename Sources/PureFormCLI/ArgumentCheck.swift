@@ -18,8 +18,8 @@ enum ArgumentCheck {
     /// Flags, which take no value.
     var flags: Set<String> = []
 
-    /// Every name, long ones first as they are listed.
-    var all: [String] { (single.sorted() + repeatable.sorted() + flags.sorted()) }
+    /// Every name the command accepts.
+    var all: Set<String> { single.union(repeatable).union(flags) }
   }
 
   /// The usage error in `arguments` (without the program name), or nil; also returns the arguments with
@@ -44,7 +44,7 @@ enum ArgumentCheck {
         checked += rest
         break
       }
-      guard argument.hasPrefix("-"), argument != "-", !isNumber(argument) else {
+      guard argument.hasPrefix("-"), argument != "-", !isNegativeNumber(argument) else {
         checked.append(argument)
         continue
       }
@@ -54,8 +54,8 @@ enum ArgumentCheck {
         checked.append(argument)
         continue
       }
-      guard names.single.contains(name) || names.repeatable.contains(name) || names.flags.contains(name) else {
-        let bare = names.all.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }
+      guard names.all.contains(name) else {
+        let bare = names.all.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }.sorted()
         let advice =
           Suggestion.closest(to: String(name.drop(while: { $0 == "-" })), among: bare).map {
             "; did you mean '--\($0)'?"
@@ -68,10 +68,10 @@ enum ArgumentCheck {
       }
       var value = parts.count == 2 ? String(parts[1]) : nil
       checked.append(argument)
-      if value == nil, let next = rest.first, !next.hasPrefix("-") || next == "-" || isNumber(next) {
+      if value == nil, let next = rest.first, !next.hasPrefix("-") || next == "-" || isNegativeNumber(next) {
         value = rest.removeFirst()
         // ArgumentParser takes `-1` for an option, so it gets the value joined on: `--jobs=-1`.
-        if next.hasPrefix("-") && next != "-" { checked[checked.count - 1] += "=\(next)" } else { checked.append(next) }
+        if isNegativeNumber(next) { checked[checked.count - 1] += "=\(next)" } else { checked.append(next) }
       }
       guard names.single.contains(name), let value else { continue }
       if let earlier = seen[name] {
@@ -84,9 +84,9 @@ enum ArgumentCheck {
     return (checked, nil)
   }
 
-  /// Whether `text` is a number, such as the `-1` of `--jobs -1`, rather than an option.
-  private static func isNumber(_ text: String) -> Bool {
-    text.count > 1 && Double(text) != nil
+  /// Whether `text` is a negative number, such as the `-1` of `--jobs -1`, rather than an option.
+  private static func isNegativeNumber(_ text: String) -> Bool {
+    text.hasPrefix("-") && text.dropFirst().first?.isASCII == true && text.dropFirst().first?.isNumber == true
   }
 
   /// Options ArgumentParser answers itself without listing them (`--experimental-dump-help`,
