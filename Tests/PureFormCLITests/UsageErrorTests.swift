@@ -149,6 +149,19 @@ import Testing
     #expect(empty.stdout == "<stdin>:1:1: error: the file is empty: expected a JSON value [PF100]\n")
   }
 
+  @Test func recordCutShortSaysEndOfLine() throws {
+    let records = Data("{\"email\": \"a@b.co\"\n{\"email\":\n".utf8)
+    let result = try CLI.run(
+      ["validate", "Specs/signup.json", "--input", "-", "--ndjson", "--format", "json"], stdin: records)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        {"line":1,"error":"1:19: unexpected end of line: expected ',' or '}' after object member"}
+        {"line":2,"error":"1:10: unexpected end of line: expected a value"}
+
+        """)
+  }
+
   @Test func quotedNumberArgumentGetsANote() throws {
     let spec = Data(#"[{"<A + B>": {"f?": {"<key>": "a", "<validators>": {"min_length": "5"}}}}]"#.utf8)
     let result = try CLI.run(["check", "-"], stdin: spec)

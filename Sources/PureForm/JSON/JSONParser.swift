@@ -1,6 +1,9 @@
 /// Builds `JSONNode`s from tokens with an explicit stack of open containers, so nesting depth never
 /// grows the call stack, and recovers from mistakes so that one mistake gives one diagnostic.
 struct JSONParser {
+  /// How every message about the input ending too soon begins (`unexpected end of file: expected a value`).
+  static let endOfFile = "unexpected end of file"
+
   /// What the parser expects next.
   private enum State {
     /// A value: at the top, after `[`, after `,` in an array, or after `:`.
@@ -436,7 +439,7 @@ struct JSONParser {
       notes.append(DiagnosticNote("to match this '\(top.isObject ? "{" : "[")'", at: top.opener))
     }
     report(
-      code, "unexpected end of file: \(expected)", at: SourceRange(at: endOfText(before: range.start)), notes: notes)
+      code, "\(Self.endOfFile): \(expected)", at: SourceRange(at: endOfText(before: range.start)), notes: notes)
   }
 
   /// The location just past the last byte before `end` that is not JSON whitespace: where the last line
