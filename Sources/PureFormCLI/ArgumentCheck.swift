@@ -8,6 +8,8 @@ import PureForm
 /// keeps the last one silently).
 ///
 /// The names come from ArgumentParser's own description of the commands, so a new option needs nothing here.
+/// Building that description takes milliseconds, so it is asked for only when ArgumentParser refuses the
+/// command line or an option repeats (`PureFormCommand.parse`).
 enum ArgumentCheck {
   /// What a command accepts, by name with its dashes (`--input`, `-h`).
   struct Names {
@@ -82,6 +84,19 @@ enum ArgumentCheck {
       seen[name] = value
     }
     return (checked, nil)
+  }
+
+  /// Whether a `--name` (with or without `=value`) appears twice before any `--`: only then can an option
+  /// that takes one value have been given twice, which ArgumentParser accepts (the last one wins).
+  static func repeatsAnOption(_ arguments: [String]) -> Bool {
+    var seen: Set<Substring> = []
+    for argument in arguments {
+      if argument == "--" { break }
+      guard argument.hasPrefix("--") else { continue }
+      let name = argument.prefix(while: { $0 != "=" })
+      if !seen.insert(name).inserted { return true }
+    }
+    return false
   }
 
   /// Whether `text` is a negative number, such as the `-1` of `--jobs -1`, rather than an option.

@@ -23,13 +23,8 @@ struct PureFormCommand: ParsableCommand {
       Terminal.writeError(helpMessage())
       exit(withError: ExitCode(ExitStatus.usage))
     }
-    let (checked, problem) = ArgumentCheck.check(arguments)
-    if let problem {
-      Terminal.writeError("error: \(problem)")
-      exit(withError: ExitCode(ExitStatus.usage))
-    }
     do {
-      var command = try parseAsRoot(checked)
+      var command = try parse(arguments)
       try command.run()
     } catch {
       if error is ExitCode || exitCode(for: error) == .success {
@@ -38,6 +33,24 @@ struct PureFormCommand: ParsableCommand {
       Terminal.writeError(fullMessage(for: error))
       exit(withError: ExitCode(ExitStatus.usage))
     }
+  }
+
+  /// Parses `arguments`, asking `ArgumentCheck` about them only when ArgumentParser refuses them or an
+  /// option is repeated: a correct command line costs nothing more than ArgumentParser's own reading.
+  private static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+    let command: any ParsableCommand
+    do {
+      command = try parseAsRoot(arguments)
+    } catch {
+      let (checked, problem) = ArgumentCheck.check(arguments)
+      if let problem { throw Terminal.usageError(problem) }
+      guard checked != arguments else { throw error }
+      return try parseAsRoot(checked)
+    }
+    if ArgumentCheck.repeatsAnOption(arguments), let problem = ArgumentCheck.check(arguments).problem {
+      throw Terminal.usageError(problem)
+    }
+    return command
   }
 
   /// Rewrites compilers' `-Wno-CODE` into `--no-warn CODE`, which ArgumentParser can read (it takes one
