@@ -16,6 +16,8 @@
 5. Likewise every line `pureform validate SPEC --input Specs/inputs/NAME.ndjson --format json` prints (with
    --jobs 1 and --jobs 2) must be valid against validate-output.schema.json, one per input line, numbered
    in order, and the exit status must be 0 exactly when every line is valid.
+6. `pureform check --format json` on a file that does not exist (a PF001 diagnostic, exit 2) must print a
+   document valid against check-output.schema.json.
 
 Prints one line per file, then `N passed, M failed`; exits 1 if anything failed.
 Usage: scripts/check_schemas.py [REPO_ROOT]   (default: the directory above this script)
@@ -145,6 +147,29 @@ def validate_ndjson_outputs(root, validator, report):
             report(input_path, problem, f" (validate {spec.relative_to(root)} --jobs {jobs})")
 
 
+def validate_unreadable_output(root, validator, report):
+    """Runs `pureform check --format json` on a missing file and checks its PF001 document."""
+    binary = root / BINARY
+    if validator is None or not binary.is_file():
+        return
+    missing = "Specs/no-such-spec.json"
+    run = subprocess.run([str(binary), "check", "--format", "json", missing], cwd=root, capture_output=True,
+                         text=True, timeout=60)
+    problem = None
+    try:
+        instance = json.loads(run.stdout)
+        error = best_match(validator.iter_errors(instance))
+        if run.returncode != 2:
+            problem = f"exited {run.returncode}, not 2"
+        elif error is not None:
+            problem = describe(error)
+        elif [d["code"] for d in instance["diagnostics"]] != ["PF001"]:
+            problem = "the document does not hold exactly one PF001"
+    except json.JSONDecodeError as error:
+        problem = f"not JSON: {error}"
+    report(root / missing, problem, " (check --format json, unreadable)")
+
+
 def main(argv):
     root = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parent.parent
     passed = 0
@@ -200,6 +225,7 @@ def main(argv):
 
     validate_outputs(root, validators.get(VALIDATE_SCHEMA), report)
     validate_ndjson_outputs(root, validators.get(VALIDATE_SCHEMA), report)
+    validate_unreadable_output(root, validators.get(CHECK_SCHEMA), report)
 
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0

@@ -59,11 +59,16 @@ struct CheckCommand: ParsableCommand {
     var results: [CompileResult] = []
     // Freeing what a large spec compiled to costs more than the exit that follows; keep it instead.
     defer { KeptUntilExit.keep(results) }
+    // Every file in argument order with its findings: an unreadable one with its PF001, for --format json.
+    var report: [(file: SourceFile, diagnostics: [Diagnostic])] = []
     for path in specs {
       do {
-        results.append(FormCompiler.compile(try SourceFile.read(path), options: options))
+        let result = FormCompiler.compile(try SourceFile.read(path), options: options)
+        results.append(result)
+        report.append((result.source, result.diagnostics))
       } catch {
         Terminal.writeError("error: \(error)")
+        report.append((error.file, [error.diagnostic]))
         status = ExitStatus.usage
       }
     }
@@ -71,7 +76,7 @@ struct CheckCommand: ParsableCommand {
     let warnings = results.reduce(0) { $0 + $1.warningCount }
     switch format {
     case .json:
-      let report = DiagnosticRenderer.json(results.map { ($0.source, $0.diagnostics) })
+      let report = DiagnosticRenderer.json(report)
       if emit == nil { Terminal.write(report) } else { Terminal.writeError(report) }
     case .text:
       for result in results {

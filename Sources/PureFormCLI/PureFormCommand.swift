@@ -25,8 +25,14 @@ struct PureFormCommand: ParsableCommand {
   /// Subcommands end one way: they write their output, then throw `ExitCode` when it is not 0. This is the
   /// only place the process exits.
   static func main() {
+    let arguments = compilerStyleFlags(Array(CommandLine.arguments.dropFirst()))
+    if arguments.isEmpty {
+      // No command is a usage error: the help says what to type, on standard error, and the exit is 2.
+      Terminal.writeError(helpMessage())
+      exit(withError: ExitCode(ExitStatus.usage))
+    }
     do {
-      var command = try parseAsRoot(compilerStyleFlags(Array(CommandLine.arguments.dropFirst())))
+      var command = try parse(arguments)
       try command.run()
     } catch {
       if error is ExitCode || exitCode(for: error) == .success {
@@ -35,6 +41,24 @@ struct PureFormCommand: ParsableCommand {
       Terminal.writeError(fullMessage(for: error))
       exit(withError: ExitCode(ExitStatus.usage))
     }
+  }
+
+  /// Parses `arguments`, asking `ArgumentCheck` about them only when ArgumentParser refuses them or an
+  /// option is repeated: a correct command line costs nothing more than ArgumentParser's own reading.
+  private static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+    let command: any ParsableCommand
+    do {
+      command = try parseAsRoot(arguments)
+    } catch {
+      let (checked, problem) = ArgumentCheck.check(arguments)
+      if let problem { throw Terminal.usageError(problem) }
+      guard checked != arguments else { throw error }
+      return try parseAsRoot(checked)
+    }
+    if ArgumentCheck.repeatsAnOption(arguments), let problem = ArgumentCheck.check(arguments).problem {
+      throw Terminal.usageError(problem)
+    }
+    return command
   }
 
   /// Rewrites compilers' `-Wno-CODE` into `--no-warn CODE`, which ArgumentParser can read (it takes one

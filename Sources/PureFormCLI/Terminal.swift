@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PureForm
 
-/// pureform's exit codes, as PRODUCT.md gives them.
+/// pureform's exit codes, as the README gives them.
 enum ExitStatus {
   /// Everything compiled (or validated).
   static let success: Int32 = 0

@@ -68,7 +68,17 @@ struct ValidateCommand: ParsableCommand {
       throw ValidationError("--live needs --field KEY")
     }
     if let jobs, jobs < 1 {
-      throw ValidationError("--jobs must be at least 1")
+      throw ValidationError("--jobs must be at least 1, found \(jobs)")
+    }
+    if jobs != nil && !isNDJSON {
+      throw ValidationError(
+        "--jobs applies to NDJSON input only (--ndjson, or a *.ndjson or *.jsonl file); \(input) is one record")
+    }
+    let fromStandardInput = [("the spec", spec), ("--input", input), ("--settings", settings)].filter { $0.1 == "-" }
+    if fromStandardInput.count > 1 {
+      throw ValidationError(
+        "\(fromStandardInput.map(\.0).joined(separator: " and ")) cannot both read standard input ('-'): "
+          + "give one of them a file")
     }
   }
 
@@ -97,7 +107,10 @@ struct ValidateCommand: ParsableCommand {
       result = try form.validate(json: values.bytes, options: options)
     } catch {
       switch error {
-      case .notJSON: throw Terminal.usageError("\(values.name):\(error)")
+      case .notJSON:
+        let exit = Terminal.usageError("\(values.name):\(error)")
+        if NDJSONHint.applies(to: error, in: values.bytes) { Terminal.writeError("note: \(NDJSONHint.note)") }
+        throw exit
       default: throw Terminal.usageError("\(values.name): \(error)")
       }
     }

@@ -32,7 +32,8 @@ import Testing
     }
   }
 
-  /// The line the library's single-record API gives for `line`, as the NDJSON output writes it.
+  /// The line the library's single-record API gives for `line`, as the NDJSON output writes it (a record cut
+  /// short ends at the end of its line, not of a file).
   static func expectedLine(_ form: CompiledForm, _ line: String, number: Int) throws -> String {
     if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
       return #"{"line":\#(number),"error":"empty line"}"#
@@ -40,8 +41,9 @@ import Testing
     do {
       return #"{"line":\#(number),"# + (try form.validate(json: line).jsonText.dropFirst())
     } catch {
+      let text = error.description.replacingOccurrences(of: "unexpected end of file", with: "unexpected end of line")
       let message = try JSONSerialization.data(
-        withJSONObject: error.description, options: [.fragmentsAllowed, .withoutEscapingSlashes])
+        withJSONObject: text, options: [.fragmentsAllowed, .withoutEscapingSlashes])
       return #"{"line":\#(number),"error":\#(String(decoding: message, as: UTF8.self))}"#
     }
   }

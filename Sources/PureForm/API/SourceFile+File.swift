@@ -22,16 +22,19 @@ public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `path: what went wrong`.
-  public var description: String {
+  /// What went wrong, without the path: `no such file`.
+  public var reason: String {
     switch self {
-    case .noSuchFile(let path): return "\(path): no such file"
-    case .isDirectory(let path): return "\(path): is a directory"
-    case .cannotOpen(let path): return "\(path): cannot be opened for reading"
-    case .readFailed(let path, let reason): return "\(path): cannot be read: \(reason)"
-    case .tooLarge(let path, let limit): return "\(path): is larger than \(limit / 1024 / 1024) MiB"
+    case .noSuchFile: return "no such file"
+    case .isDirectory: return "is a directory"
+    case .cannotOpen: return "cannot be opened for reading"
+    case .readFailed(_, let reason): return "cannot be read: \(reason)"
+    case .tooLarge(_, let limit): return "is larger than \(limit / 1024 / 1024) MiB"
     }
   }
+
+  /// `path: what went wrong`.
+  public var description: String { "\(path): \(reason)" }
 }
 
 extension SourceFile {

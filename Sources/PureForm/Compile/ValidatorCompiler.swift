@@ -63,7 +63,9 @@ extension SpecCompiler {
       }
     case .equalNext, .equalPrevious, .required:
       guard case .bool(let enabled) = value.kind else {
-        report(.validatorArgumentType, "validator '\(kind.rawValue)' needs true, found \(found)", at: value.range)
+        report(
+          .validatorArgumentType, "validator '\(kind.rawValue)' needs true, found \(found)", at: value.range,
+          notes: Self.argumentTypeNotes(for: value, meant: .bool))
         return nil
       }
       if !enabled {
@@ -80,7 +82,7 @@ extension SpecCompiler {
       guard case .number(let text) = value.kind, let number = ExactDecimal(text) else {
         report(
           .validatorArgumentType, "validator '\(kind.rawValue)' needs a non-negative integer, found \(found)",
-          at: value.range)
+          at: value.range, notes: Self.argumentTypeNotes(for: value, meant: .number))
         return nil
       }
       guard !number.isNegative, number.isInteger, let length = number.intValue, length <= Int(Int32.max) else {
@@ -93,13 +95,9 @@ extension SpecCompiler {
       return .length(length)
     case .minValue, .maxValue:
       guard case .number(let text) = value.kind, let number = ExactDecimal(text) else {
-        var notes: [DiagnosticNote] = []
-        if case .string(let text) = value.kind, ExactDecimal(text) != nil {
-          notes.append(DiagnosticNote("write the number without quotes: \(text)"))
-        }
         report(
           .validatorArgumentType, "validator '\(kind.rawValue)' needs a number, found \(found)", at: value.range,
-          notes: notes)
+          notes: Self.argumentTypeNotes(for: value, meant: .number))
         return nil
       }
       return .number(number)

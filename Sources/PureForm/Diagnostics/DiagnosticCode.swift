@@ -1,9 +1,12 @@
 /// The stable codes of every finding `pureform check` can report.
 ///
-/// `PF1xx` are JSON syntax errors and nothing else; `PF2xx` the structure of the spec (sections, cells,
+/// `PF0xx` are files that cannot be read; `PF1xx` are JSON syntax errors and nothing else; `PF2xx` the structure of the spec (sections, cells,
 /// views); `PF3xx` validators; `PF4xx` reserved words and property values; `PF5xx` output keys.
 /// The README's diagnostics table is generated from `summary` (see `DiagnosticCodeTests`).
 public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
+  // MARK: Files
+  case unreadableFile = "PF001"
+
   // MARK: JSON syntax
   case emptyInput = "PF100"
   case unexpectedCharacter = "PF101"
@@ -121,6 +124,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   /// What the code means, for the documentation table.
   public var summary: String {
     switch self {
+    case .unreadableFile:
+      return "a file that cannot be read: missing, a directory, not readable, or too large (`check --format json`)"
     case .emptyInput: return "the file holds no JSON value (empty or only whitespace)"
     case .unexpectedCharacter: return "a character that cannot start or continue a JSON value here"
     case .unterminatedString: return "a string with no closing quote before the end of its line"

@@ -1,7 +1,7 @@
 /// A position in a source file.
 ///
 /// `line` and `column` start at 1; `column` counts Unicode scalars from the start of the line, as
-/// editors and PRODUCT.md's diagnostics do. `offset` is the UTF-8 byte offset from the start of the file.
+/// editors and compilers' diagnostics do. `offset` is the UTF-8 byte offset from the start of the file.
 public struct SourceLocation: Hashable, Sendable, Comparable {
   /// The byte offset from the start of the file, starting at 0.
   public var offset: Int

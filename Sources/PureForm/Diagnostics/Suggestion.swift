@@ -1,5 +1,5 @@
 /// "Did you mean" suggestions for misspelled names: validators, reserved words, enum constants.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word`, or nil when none is close enough to be worth suggesting.
   ///
   /// Comparison ignores case. In order of preference:
@@ -14,7 +14,7 @@ enum Suggestion {
   ///    half the word's: `UIKeyboardTypeNumberPadding` → `UIKeyboardTypeNumberPad`.
   ///
   /// Ties go to the candidate that comes first.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     let lowered = candidates.map { Array($0.lowercased()) }
     let threshold = max(1, min(3, target.count / 3))

@@ -28,9 +28,11 @@ public enum DiagnosticRenderer {
     return lines.joined(separator: "\n")
   }
 
-  /// The source line of `range.start` and a caret line under the span (to the end of that line).
+  /// The source line of `range.start` and a caret line under the span (to the end of that line); nothing
+  /// when that line is empty (an empty file), where a lone caret under a blank line would show nothing.
   static func snippet(_ range: SourceRange, in file: SourceFile) -> [String] {
     let lineBytes = file.lineBytes(range.start.line)
+    guard lineBytes.contains(where: { $0 != UInt8(ascii: "\r") }) else { return [] }
     // Invalid UTF-8 shows as U+FFFD, one column per bad byte, as SourceFile counts columns.
     let line = String(decoding: lineBytes, as: UTF8.self)
     let scalars = Array(line.unicodeScalars)

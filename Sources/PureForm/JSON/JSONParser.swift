@@ -1,6 +1,9 @@
 /// Builds `JSONNode`s from tokens with an explicit stack of open containers, so nesting depth never
 /// grows the call stack, and recovers from mistakes so that one mistake gives one diagnostic.
 struct JSONParser {
+  /// How every message about the input ending too soon begins (`unexpected end of file: expected a value`).
+  static let endOfFile = "unexpected end of file"
+
   /// What the parser expects next.
   private enum State {
     /// A value: at the top, after `[`, after `,` in an array, or after `:`.
@@ -184,7 +187,7 @@ struct JSONParser {
     case .junk(let diagnostic):
       lexer.report(diagnostic)
     case .end:
-      reportEnd(.unexpectedEndOfInput, "unexpected end of input: expected an object key", at: range)
+      reportEnd(.unexpectedEndOfInput, "expected an object key", at: range)
       return unwind(at: range.start)
     }
     return .consume
@@ -208,7 +211,7 @@ struct JSONParser {
       complete(JSONNode(.invalid, SourceRange(at: range.start)))
       return .reprocess
     case .end:
-      reportEnd(.unexpectedEndOfInput, "unexpected end of input: \(colonMessage())", at: range)
+      reportEnd(.unexpectedEndOfInput, colonMessage(), at: range)
       return unwind(at: range.start)
     case .beginArray, .beginObject, .string, .number, .badNumber, .literal, .word, .singleQuoted:
       report(.expectedColon, colonMessage(), at: SourceRange(at: range.start))
@@ -403,7 +406,7 @@ struct JSONParser {
   /// Handles the end of the file where a value is expected.
   private mutating func endWhereValueExpected(at range: SourceRange) -> Step {
     guard frames.isEmpty else {
-      reportEnd(.unexpectedEndOfInput, "unexpected end of input: expected a value", at: range)
+      reportEnd(.unexpectedEndOfInput, "expected a value", at: range)
       return unwind(at: range.start)
     }
     if topValue == nil, lexer.diagnostics.allSatisfy({ $0.code == .byteOrderMark }) {
@@ -426,15 +429,29 @@ struct JSONParser {
     lexer.report(Diagnostic(code, message, at: range, notes: notes))
   }
 
-  /// Reports a mistake at the end of the file, pointing to the innermost unclosed container; nothing
-  /// when an unterminated string or comment already explains the missing close.
-  private mutating func reportEnd(_ code: DiagnosticCode, _ message: String, at range: SourceRange) {
+  /// Reports `unexpected end of file: <expected>` just past the file's last text (not on the empty line
+  /// after it), with a note at the innermost unclosed container; nothing when an unterminated string or
+  /// comment already explains the missing close.
+  private mutating func reportEnd(_ code: DiagnosticCode, _ expected: String, at range: SourceRange) {
     guard !lexer.sawUnterminated else { return }
     var notes: [DiagnosticNote] = []
     if let top = frames.last {
       notes.append(DiagnosticNote("to match this '\(top.isObject ? "{" : "[")'", at: top.opener))
     }
-    report(code, message, at: SourceRange(at: range.start), notes: notes)
+    report(
+      code, "\(Self.endOfFile): \(expected)", at: SourceRange(at: endOfText(before: range.start)), notes: notes)
+  }
+
+  /// The location just past the last byte before `end` that is not JSON whitespace: where the last line
+  /// with text ends.
+  private mutating func endOfText(before end: SourceLocation) -> SourceLocation {
+    var offset = end.offset
+    while offset > 0, let byte = lexer.cursor.byte(at: offset - 1),
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    {
+      offset -= 1
+    }
+    return offset == end.offset ? end : lexer.cursor.location(at: offset)
   }
 
   /// The `PF113` message for `lexeme` standing where a key belongs.

@@ -23,7 +23,7 @@ enum ExactRecordLine {
       let inputs = try plan.inputs(json: Array(line))
       result = scratch.map { plan.run(inputs, options: run, scratch: $0) } ?? plan.run(inputs, options: run)
     } catch {
-      writeError(error.description, number: number, into: output)
+      writeError(message(of: error), number: number, into: output)
       return .malformed
     }
     var text = result.jsonText
@@ -34,6 +34,16 @@ enum ExactRecordLine {
     }
     output.append(0x0A)
     return result.isValid ? .valid : .invalid
+  }
+
+  /// The `error` text of a record that is not a JSON object: the single input's message, except that a
+  /// record ends with its line, so the reader's "unexpected end of file" is "unexpected end of line" here.
+  static func message(of error: InputError) -> String {
+    guard case .notJSON(let line, let column, let message) = error, message.hasPrefix(JSONParser.endOfFile) else {
+      return error.description
+    }
+    let rest = message.dropFirst(JSONParser.endOfFile.count)
+    return InputError.notJSON(line: line, column: column, message: "unexpected end of line\(rest)").description
   }
 
   /// Appends `{"line":N,"error":"message"}` and a line feed.

@@ -38,6 +38,32 @@ import Testing
     #expect(found.first?.notes.map(\.message) == ["write the number without quotes: 13"])
   }
 
+  /// Every argument that reads as what its validator takes gets the same kind of note, at the argument.
+  @Test(arguments: [
+    ("\"min_length\": \"5\"", "5:54", "write the number without quotes: 5"),
+    ("\"max_length\": \"12\"", "5:54", "write the number without quotes: 12"),
+    ("\"equal_length\": \"5\"", "5:56", "write the number without quotes: 5"),
+    ("\"max_value\": \"-2.5\"", "5:53", "write the number without quotes: -2.5"),
+    ("\"required\": \"true\"", "5:52", "write the boolean without quotes: true"),
+    ("\"equal_next\": \"true\"", "5:54", "write the boolean without quotes: true"),
+    ("\"equal_previous\": 1", "5:58", "write true instead of 1"),
+  ])
+  func argumentThatReadsAsTheRightTypeGetsANote(_ validator: String, _ position: String, _ note: String) {
+    let spec = field(#""<key>": "a", "<validators>": {\#(validator)}"#)
+    let found = FormCompiler.compile(string: spec).diagnostics.filter { $0.code == .validatorArgumentType }
+    #expect(found.count == 1)
+    #expect(found.first.map { "\($0.range.start.line):\($0.range.start.column)" } == position)
+    #expect(found.first?.notes.map(\.message) == [note])
+  }
+
+  @Test(arguments: ["\"min_length\": \"five\"", "\"required\": \"yes\"", "\"max_value\": \" 5\"", "\"type\": 1"])
+  func argumentThatReadsAsNothingGetsNoNote(_ validator: String) {
+    let spec = field(#""<key>": "a", "<validators>": {\#(validator)}"#)
+    let found = FormCompiler.compile(string: spec).diagnostics.filter { $0.code == .validatorArgumentType }
+    #expect(found.count == 1)
+    #expect(found.first?.notes == [])
+  }
+
   @Test(arguments: ["-1", "1.5", "1e10", "99999999999999999999"])
   func lengthRange(_ value: String) {
     let found = FormCompiler.compile(string: field(#""<key>": "a", "<validators>": {"min_length": \#(value)}"#))

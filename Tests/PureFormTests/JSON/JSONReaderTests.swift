@@ -383,15 +383,15 @@ enum JSONFixture {
 @Test func unexpectedEndOfInputIsPF110() {
   let value = JSONFixture.single("[1,")
   #expect(value?.code == .unexpectedEndOfInput)
-  #expect(value?.message == "unexpected end of input: expected a value")
+  #expect(value?.message == "unexpected end of file: expected a value")
   #expect(value.map { JSONFixture.position($0.range.start) } == "1:4")
   #expect(value?.notes.first?.message == "to match this '['")
   #expect(value?.notes.first?.range.map(JSONFixture.span) == "1:1-1:2")
   let key = JSONFixture.single("{\n")
-  #expect(key?.message == "unexpected end of input: expected an object key")
-  #expect(key.map { JSONFixture.position($0.range.start) } == "2:1")
+  #expect(key?.message == "unexpected end of file: expected an object key")
+  #expect(key.map { JSONFixture.position($0.range.start) } == "1:2", "after the last text, not on the empty line")
   let colon = JSONFixture.single(#"{"a""#)
-  #expect(colon?.message == "unexpected end of input: expected ':' after object key 'a'")
+  #expect(colon?.message == "unexpected end of file: expected ':' after object key 'a'")
   #expect(JSONFixture.codes(#"{"a":"#) == [.unexpectedEndOfInput])
 }
 
@@ -407,10 +407,23 @@ enum JSONFixture {
   #expect(member.map { JSONFixture.position($0.range.start) } == "1:9")
   let (partial, atEnd) = JSONFixture.read("{\"a\": [1, 2\n")
   #expect(atEnd.map(\.code) == [.expectedCommaOrClose])
-  #expect(atEnd.first.map { JSONFixture.position($0.range.start) } == "2:1")
+  #expect(atEnd.first?.message == "unexpected end of file: expected ',' or ']' after array element")
+  #expect(atEnd.first.map { JSONFixture.position($0.range.start) } == "1:12")
   #expect(atEnd.first?.notes.first?.message == "to match this '['")
   #expect(atEnd.first?.notes.first?.range.map(JSONFixture.span) == "1:7-1:8")
   #expect(JSONFixture.shape(partial) == #"{"a":[1,2]}"#)
+}
+
+@Test func endOfFilePointsPastTheLastLineWithText() {
+  // Blank lines, spaces and CRLFs after the last text: the caret goes where the close is missing.
+  let (_, diagnostics) = JSONFixture.read("[\n  {\"a\": 1}\r\n\n   \n")
+  #expect(diagnostics.map(\.code) == [.expectedCommaOrClose])
+  #expect(diagnostics.first?.message == "unexpected end of file: expected ',' or ']' after array element")
+  #expect(diagnostics.first.map { JSONFixture.span($0.range) } == "2:11-2:11")
+  // An empty file keeps PF100 and says it is empty.
+  let empty = JSONFixture.single("")
+  #expect(empty?.code == .emptyInput)
+  #expect(empty?.message == "the file is empty: expected a JSON value")
 }
 
 @Test func mismatchedCloseGivesOneDiagnostic() {

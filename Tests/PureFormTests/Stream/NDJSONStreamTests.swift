@@ -25,7 +25,7 @@ import Testing
   }
 
   /// The line the single-record API gives: `validate(json:)`'s `jsonText` with `"line":N,` first, or the
-  /// error line.
+  /// error line (where a record cut short ends at the end of its line, not of a file).
   static func referenceLine(_ form: CompiledForm, _ line: [UInt8], number: Int, options: ValidationOptions) -> String {
     if line.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) {
       return #"{"line":\#(number),"error":"empty line"}"# + "\n"
@@ -34,7 +34,9 @@ import Testing
       let text = try form.validate(json: line, options: options).jsonText
       return #"{"line":\#(number),"# + text.dropFirst() + "\n"
     } catch {
-      return OutputJSON.object([("line", .int(number)), ("error", .string(error.description))]).rendered() + "\n"
+      let message = error.description.replacingOccurrences(
+        of: "unexpected end of file", with: "unexpected end of line")
+      return OutputJSON.object([("line", .int(number)), ("error", .string(message))]).rendered() + "\n"
     }
   }
 
