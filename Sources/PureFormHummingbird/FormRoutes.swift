@@ -18,6 +18,8 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
   public let catalog: FormCatalog
   /// The largest request body read, in bytes.
   public let maxBodySize: Int
+  /// The JSON records' validators, kept between requests.
+  private let pool = ValidatorPool()
 
   /// Routes serving `catalog`, reading bodies of at most `maxBodySize` bytes (1 MiB unless given).
   public init(catalog: FormCatalog, maxBodySize: Int = 1 << 20) {
@@ -54,8 +56,10 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
 
   /// `POST /forms/{name}/validate`.
   func validate(_ request: Request, _ context: Context) async throws(FormServiceError) -> Response {
-    let form = try form(context)
-    let validator = try RecordBodyValidator(form: form, options: try ValidationQuery.options(request.uri))
+    let name = context.parameters.get("name") ?? ""
+    guard let form = catalog[name] else { throw .unknownForm(name) }
+    let validator = RecordBodyValidator(
+      form: form, name: name, options: try ValidationQuery.options(request.uri), pool: pool)
     let contentType = request.headers[.contentType]
     guard MediaType(contentType) != nil else { throw .unsupportedMediaType(contentType) }
     if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodySize {

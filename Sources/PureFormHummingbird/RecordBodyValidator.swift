@@ -16,6 +16,8 @@ public struct RecordBodyValidator: Sendable {
   public let form: CompiledForm
   /// The options every record is validated with.
   public let options: ValidationOptions
+  /// Where JSON records borrow their validator, with the form's name; nil builds one per record.
+  private let pool: (pool: ValidatorPool, key: ValidatorPool.Key)?
 
   /// A validator of `form` with `options`; throws a 400 `unknown_field` or `bad_option` error when the
   /// options do not fit the form.
@@ -27,6 +29,17 @@ public struct RecordBodyValidator: Sendable {
     }
     self.form = form
     self.options = options
+    self.pool = nil
+  }
+
+  /// A validator whose JSON records borrow their `RecordValidator` from `pool`, as the form `name`.
+  ///
+  /// Options that do not fit the form are not checked here: the validation throws for them, so a pooled
+  /// record pays for no check its validator's plan has passed already.
+  init(form: CompiledForm, name: String, options: ValidationOptions, pool: ValidatorPool) {
+    self.form = form
+    self.options = options
+    self.pool = (pool, ValidatorPool.Key(form: name, options: options))
   }
 
   /// The answer to `body` sent with the content type `contentType` (parameters such as `charset` are
@@ -46,11 +59,18 @@ public struct RecordBodyValidator: Sendable {
   /// line and column.
   func validateJSON(_ body: ByteBuffer) throws(FormServiceError) -> (status: HTTPResponse.Status, body: ByteBuffer) {
     var validator: RecordValidator
-    do {
-      validator = try RecordValidator(form: form, options: options)
+    do throws(InputError) {
+      let (form, options) = (form, options)
+      let make = { () throws(InputError) -> RecordValidator in try RecordValidator(form: form, options: options) }
+      if let pool {
+        validator = try pool.pool.borrow(pool.key, make: make)
+      } else {
+        validator = try make()
+      }
     } catch {
       throw .badOptions(error)
     }
+    defer { if let pool { pool.pool.giveBack(validator, for: pool.key) } }
     let verdict = body.withUnsafeReadableBytes { validator.validate(line: $0) }
     guard verdict != .malformed else {
       do {
@@ -82,7 +102,10 @@ public struct RecordBodyValidator: Sendable {
       let (output, _) = try form.validateNDJSON(body.readableBytesView, options: options, jobs: 1)
       return (.ok, ByteBuffer(bytes: output))
     } catch {
-      throw FormServiceError(.badRequest, code: "bad_ndjson", message: "\(error)")
+      switch error {
+      case .options(let error): throw .badOptions(error)
+      default: throw FormServiceError(.badRequest, code: "body_unreadable", message: "\(error)")
+      }
     }
   }
 
