@@ -13,10 +13,16 @@ let package = Package(
   name: "pureform",
   products: [
     .library(name: "PureForm", targets: ["PureForm"]),
+    .library(name: "PureFormHummingbird", targets: ["PureFormHummingbird"]),
     .executable(name: "pureform", targets: ["PureFormCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
   ],
   targets: [
     .systemLibrary(
@@ -34,11 +40,28 @@ let package = Package(
       name: "PureFormInvariants",
       dependencies: ["PureForm"]
     ),
+    // The forms as HTTP routes an existing Hummingbird application mounts; above the library, never in it.
+    .target(
+      name: "PureFormHummingbird",
+      dependencies: [
+        "PureForm",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .executableTarget(
       name: "PureFormCLI",
       dependencies: [
         "PureForm",
+        "PureFormHummingbird",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // Fuzz targets: libFuzzer entry points when built with scripts/fuzz.sh (-DFUZZING), corpus replayers
@@ -62,6 +85,17 @@ let package = Package(
     .testTarget(
       name: "PureFormCLITests",
       dependencies: ["PureFormCLI"]
+    ),
+    .testTarget(
+      name: "PureFormHummingbirdTests",
+      dependencies: [
+        "PureForm",
+        "PureFormHummingbird",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -36,7 +36,8 @@ import Testing
     #expect(close.stderr == "error: unknown command 'chek'; did you mean 'check'?\n")
     let far = try CLI.run(["frobnicate"])
     #expect(far.status == 2)
-    #expect(far.stderr == "error: unknown command 'frobnicate': the commands are 'check', 'help', 'validate'\n")
+    #expect(
+      far.stderr == "error: unknown command 'frobnicate': the commands are 'check', 'help', 'serve', 'validate'\n")
   }
 
   @Test func bareCommandPrintsHelpAsAUsageError() throws {

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Dispatch
+import Hummingbird
+import Logging
+import PureForm
+import PureFormHummingbird
+import ServiceLifecycle
+import UnixSignals
+
+/// `pureform serve DIR [--host 127.0.0.1] [--port 8080] [--settings FILE] [--strings FILE] [--max-body N]`.
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the specs of a folder over HTTP: list, model and validate.",
+    discussion: """
+      Compiles every *.json spec in DIR at start, each form named after its file without .json; a spec \
+      with errors has its diagnostics written to standard error and the server does not start (exit 2). \
+      Routes: GET /health, GET /forms, GET /forms/NAME, POST /forms/NAME/validate (application/json, \
+      application/x-www-form-urlencoded or application/x-ndjson). SIGTERM or SIGINT stops it gracefully: \
+      requests in flight finish, then the exit is 0.
+
+      Example:
+        pureform serve Specs --port 8080
+      """
+  )
+
+  @Argument(help: "The folder of *.json specs.")
+  var directory: String
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0: any free port).")
+  var port = 8080
+
+  @Option(help: "A PureForm settings file: {\"failureReasons\": {...}, \"keyboardTypeValidation\": true}.")
+  var settings: String?
+
+  @Option(help: "A strings table (a JSON object of key to text) to resolve '*' properties with.")
+  var strings: String?
+
+  @Option(help: "The largest request body read, in bytes (larger ones get 413).")
+  var maxBody = 1 << 20
+
+  func validate() throws {
+    if !(0...65535).contains(port) { throw ValidationError("--port must be 0 to 65535, found \(port)") }
+    if maxBody < 1 { throw ValidationError("--max-body must be at least 1, found \(maxBody)") }
+  }
+
+  func run() throws {
+    let catalog = try load()
+    let router = FormServer.router(catalog: catalog, maxBodySize: maxBody)
+    var logger = Logger(label: "pureform.serve")
+    logger.logLevel = .info
+    let app = Application(
+      router: router,
+      configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pureform"),
+      logger: logger)
+    let group = ServiceGroup(
+      configuration: ServiceGroupConfiguration(
+        services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    if let error = Blocking.run({ try await group.run() }) {
+      throw Terminal.usageError("serve: \(error)")
+    }
+  }
+
+  /// Reads the settings and strings, then compiles the folder's specs; ends with exit 2 on any problem,
+  /// every failing spec's diagnostics on standard error.
+  private func load() throws -> FormCatalog {
+    var options = CompileOptions()
+    if let settings {
+      do {
+        options.settings = try ValidationSettings(json: SourceFile.read(settings))
+      } catch {
+        throw Terminal.usageError("settings \(error)")
+      }
+    }
+    if let strings {
+      do {
+        options.strings = try StringsTable(contentsOf: strings)
+      } catch {
+        throw Terminal.usageError("strings table \(error)")
+      }
+    }
+    do {
+      return try FormDirectory.load(directory, options: options)
+    } catch {
+      if case .specErrors(let failures) = error {
+        for failure in failures {
+          for diagnostic in failure.diagnostics {
+            Terminal.writeError(DiagnosticRenderer.text(diagnostic, in: failure.source))
+          }
+        }
+      }
+      throw Terminal.usageError("\(error); the server does not start")
+    }
+  }
+}
+
+/// Runs async work from the synchronous command: the calling thread waits for it.
+private enum Blocking {
+  /// Runs `work` and waits for it; gives its error, or nil.
+  static func run(_ work: @escaping @Sendable () async throws -> Void) -> (any Error)? {
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      do {
+        try await work()
+      } catch {
+        outcome.error = error
+      }
+      done.signal()
+    }
+    done.wait()
+    return outcome.error
+  }
+
+  /// The error, written by the task before it signals and read after the wait.
+  private final class Outcome: @unchecked Sendable {
+    var error: (any Error)?
+  }
+}

@@ -1,0 +1,105 @@
+public import Hummingbird
+import NIOCore
+import PureForm
+
+/// The form routes, for a Hummingbird application to mount.
+///
+/// `router.addRoutes(FormRoutes(catalog: forms).collection)` adds:
+///
+/// - `GET /forms`: `{"forms":[{"name":…,"fields":[…]}]}`, the forms by name.
+/// - `GET /forms/{name}`: the compiled model, as `pureform check --emit model` writes it.
+/// - `POST /forms/{name}/validate`: the record in the body validated (see `RecordBodyValidator`), with the
+///   query options `all-failures`, `field=KEY`, `live` and `flat`, as the CLI's flags of those names.
+///
+/// Other methods on these paths answer 405, an unknown form 404, a body over `maxBodySize` 413 (enforced
+/// while the body is read), every error as `FormServiceError`'s JSON.
+public struct FormRoutes<Context: RequestContext>: Sendable {
+  /// The forms served.
+  public let catalog: FormCatalog
+  /// The largest request body read, in bytes.
+  public let maxBodySize: Int
+  /// The JSON records' validators, kept between requests.
+  private let pool = ValidatorPool()
+
+  /// Routes serving `catalog`, reading bodies of at most `maxBodySize` bytes (1 MiB unless given).
+  public init(catalog: FormCatalog, maxBodySize: Int = 1 << 20) {
+    self.catalog = catalog
+    self.maxBodySize = maxBodySize
+  }
+
+  /// The routes, at `/forms…` under wherever they are mounted.
+  public var collection: RouteCollection<Context> {
+    let routes = RouteCollection(context: Context.self)
+    routes.get("forms") { _, _ in list() }
+    routes.get("forms/:name") { _, context in try model(context) }
+    routes.post("forms/:name/validate") { request, context in try await validate(request, context) }
+    refuseOtherMethods(on: routes, path: "forms", allowed: [.get])
+    refuseOtherMethods(on: routes, path: "forms/:name", allowed: [.get])
+    refuseOtherMethods(on: routes, path: "forms/:name/validate", allowed: [.post])
+    return routes
+  }
+
+  /// `GET /forms`.
+  func list() -> Response {
+    var text = #"{"forms":["#
+    for (index, name) in catalog.names.enumerated() {
+      let fields = catalog.forms[name]?.fieldKeys.map(JSONString.quoted).joined(separator: ",") ?? ""
+      text += (index == 0 ? "" : ",") + #"{"name":"# + JSONString.quoted(name) + #","fields":["# + fields + "]}"
+    }
+    return Self.json(.ok, text + "]}\n")
+  }
+
+  /// `GET /forms/{name}`.
+  func model(_ context: Context) throws(FormServiceError) -> Response {
+    Self.json(.ok, try form(context).modelJSON() + "\n")
+  }
+
+  /// `POST /forms/{name}/validate`.
+  func validate(_ request: Request, _ context: Context) async throws(FormServiceError) -> Response {
+    let name = context.parameters.get("name") ?? ""
+    guard let form = catalog[name] else { throw .unknownForm(name) }
+    let validator = RecordBodyValidator(
+      form: form, name: name, options: try ValidationQuery.options(request.uri), pool: pool)
+    let contentType = request.headers[.contentType]
+    guard MediaType(contentType) != nil else { throw .unsupportedMediaType(contentType) }
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodySize {
+      throw .bodyTooLarge(limit: maxBodySize)
+    }
+    let body: ByteBuffer
+    do {
+      body = try await request.body.collect(upTo: maxBodySize)
+    } catch is NIOTooManyBytesError {
+      throw .bodyTooLarge(limit: maxBodySize)
+    } catch {
+      throw FormServiceError(.badRequest, code: "body_unreadable", message: "the request body could not be read")
+    }
+    let (status, output) = try validator.validate(body, contentType: contentType)
+    let type = MediaType(contentType) == .ndjson ? "application/x-ndjson" : "application/json"
+    return Response(
+      status: status, headers: [.contentType: type], body: .init(byteBuffer: output))
+  }
+
+  /// The form the path names; 404 when none has that name.
+  private func form(_ context: Context) throws(FormServiceError) -> CompiledForm {
+    let name = context.parameters.get("name") ?? ""
+    guard let form = catalog[name] else { throw .unknownForm(name) }
+    return form
+  }
+
+  /// Answers 405 for the common methods `path` does not take.
+  private func refuseOtherMethods(on routes: RouteCollection<Context>, path: RouterPath, allowed: [HTTPRequest.Method])
+  {
+    let others: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete].filter { !allowed.contains($0) }
+    for method in others {
+      routes.on(path, method: method) { request, _ -> Response in
+        throw FormServiceError.methodNotAllowed(request.method, allowed: allowed)
+      }
+    }
+  }
+
+  /// A JSON response.
+  static func json(_ status: HTTPResponse.Status, _ text: String) -> Response {
+    Response(
+      status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+}

@@ -1,0 +1,73 @@
+public import HTTPTypes
+
+/// An answer the form routes give instead of a result.
+///
+/// An HTTP status, a stable `error` code a client can branch on, and a message for people. Its body is `{"error":"<code>","message":"…"}` (and `line` and
+/// `column` for malformed JSON); every client mistake is one of these, never a 500.
+public struct FormServiceError: Error, Sendable, Hashable {
+  /// The response status.
+  public let status: HTTPResponse.Status
+  /// The stable code: `unknown_form`, `malformed_json`, `not_an_object`, `unknown_field`, `bad_option`,
+  /// `body_too_large`, `unsupported_media_type`, `method_not_allowed`, `not_found`.
+  public let code: String
+  /// What went wrong, for people.
+  public let message: String
+  /// Where malformed JSON went wrong: line and column, 1-based; nil for other errors.
+  public let line: Int?
+  /// The column of `line`, 1-based.
+  public let column: Int?
+
+  /// For a 405: the methods the path takes, as the `Allow` header lists them.
+  public var allow: String?
+
+  /// An error with a status, a code and a message.
+  public init(_ status: HTTPResponse.Status, code: String, message: String, line: Int? = nil, column: Int? = nil) {
+    self.allow = nil
+    self.status = status
+    self.code = code
+    self.message = message
+    self.line = line
+    self.column = column
+  }
+
+  /// The JSON body, with a line feed at the end as every pureform output line has.
+  public var jsonText: String {
+    var text = #"{"error":"# + JSONString.quoted(code) + #","message":"# + JSONString.quoted(message)
+    if let line, let column { text += #","line":\#(line),"column":\#(column)"# }
+    return text + "}\n"
+  }
+}
+
+extension FormServiceError {
+  /// 404: no form has this name.
+  static func unknownForm(_ name: String) -> Self {
+    Self(.notFound, code: "unknown_form", message: "no form is named '\(name)'")
+  }
+
+  /// 404: no route has this path.
+  static func notFound(_ path: String) -> Self {
+    Self(.notFound, code: "not_found", message: "no route for \(path)")
+  }
+
+  /// 405: the path exists, not with this method; `allowed` is what it takes.
+  static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: [HTTPRequest.Method]) -> Self {
+    var error = Self(
+      .methodNotAllowed, code: "method_not_allowed",
+      message: "\(method.rawValue) is not allowed here; use \(allowed.map(\.rawValue).joined(separator: " or "))")
+    error.allow = allowed.map(\.rawValue).joined(separator: ", ")
+    return error
+  }
+
+  /// 413: the body is over `limit` bytes.
+  static func bodyTooLarge(limit: Int) -> Self {
+    Self(.contentTooLarge, code: "body_too_large", message: "the request body is over the limit of \(limit) bytes")
+  }
+
+  /// 415: a content type the validate route does not read.
+  static func unsupportedMediaType(_ type: String?) -> Self {
+    Self(
+      .unsupportedMediaType, code: "unsupported_media_type",
+      message: "\(type.map { "'\($0)' is not read here" } ?? "the request has no Content-Type"); send "
+        + "application/json, application/x-www-form-urlencoded or application/x-ndjson")
+  }
+}

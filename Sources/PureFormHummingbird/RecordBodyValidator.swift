@@ -1,0 +1,144 @@
+public import HTTPTypes
+public import NIOCore
+public import PureForm
+
+/// Validates a request body against one form by its content type, as `pureform validate` would the same
+/// record: the piece of `POST /forms/{name}/validate` that a server with its own routes calls directly.
+///
+/// - `application/json`: one record; 200 `{"valid":true,"values":…}` or 422 `{"valid":false,"failures":…}`,
+///   byte for byte the CLI's `--format json` line, through `RecordValidator`'s fast path.
+/// - `application/x-www-form-urlencoded`: an HTML form post, each name a `<key>` (dotted keys nest), each
+///   value a string; answered as the JSON record would be.
+/// - `application/x-ndjson`: one record per line; 200 with one result line per record, in order, as
+///   `pureform validate --ndjson` writes them.
+public struct RecordBodyValidator: Sendable {
+  /// The form the bodies are validated against.
+  public let form: CompiledForm
+  /// The options every record is validated with.
+  public let options: ValidationOptions
+  /// Where JSON records borrow their validator, with the form's name; nil builds one per record.
+  private let pool: (pool: ValidatorPool, key: ValidatorPool.Key)?
+
+  /// A validator of `form` with `options`; throws a 400 `unknown_field` or `bad_option` error when the
+  /// options do not fit the form.
+  public init(form: CompiledForm, options: ValidationOptions = ValidationOptions()) throws(FormServiceError) {
+    do {
+      try form.check(options)
+    } catch {
+      throw FormServiceError.badOptions(error)
+    }
+    self.form = form
+    self.options = options
+    self.pool = nil
+  }
+
+  /// A validator whose JSON records borrow their `RecordValidator` from `pool`, as the form `name`.
+  ///
+  /// Options that do not fit the form are not checked here: the validation throws for them, so a pooled
+  /// record pays for no check its validator's plan has passed already.
+  init(form: CompiledForm, name: String, options: ValidationOptions, pool: ValidatorPool) {
+    self.form = form
+    self.options = options
+    self.pool = (pool, ValidatorPool.Key(form: name, options: options))
+  }
+
+  /// The answer to `body` sent with the content type `contentType` (parameters such as `charset` are
+  /// ignored): the status and the body; throws a 4xx `FormServiceError` for a body that is no record.
+  public func validate(_ body: ByteBuffer, contentType: String?) throws(FormServiceError)
+    -> (status: HTTPResponse.Status, body: ByteBuffer)
+  {
+    switch MediaType(contentType) {
+    case .json: return try validateJSON(body)
+    case .formURLEncoded: return try validateForm(body)
+    case .ndjson: return try validateNDJSON(body)
+    case nil: throw .unsupportedMediaType(contentType)
+    }
+  }
+
+  /// One JSON record through `RecordValidator`; a malformed one is read again by the exact reader for its
+  /// line and column.
+  func validateJSON(_ body: ByteBuffer) throws(FormServiceError) -> (status: HTTPResponse.Status, body: ByteBuffer) {
+    var validator: RecordValidator
+    do throws(InputError) {
+      let (form, options) = (form, options)
+      let make = { () throws(InputError) -> RecordValidator in try RecordValidator(form: form, options: options) }
+      if let pool {
+        validator = try pool.pool.borrow(pool.key, make: make)
+      } else {
+        validator = try make()
+      }
+    } catch {
+      throw .badOptions(error)
+    }
+    defer { if let pool { pool.pool.giveBack(validator, for: pool.key) } }
+    let verdict = body.withUnsafeReadableBytes { validator.validate(line: $0) }
+    guard verdict != .malformed else {
+      do {
+        _ = try form.validate(json: body.readableBytesView, options: options)
+      } catch {
+        throw .badRecord(error)
+      }
+      // Only an all-blank body reaches here: the exact reader reports none for it, the line reader does.
+      throw FormServiceError(.badRequest, code: "malformed_json", message: "the body holds no JSON value")
+    }
+    return (verdict == .valid ? .ok : .unprocessableContent, Self.withoutLineMember(validator))
+  }
+
+  /// A form post read into a record of strings, validated as the JSON record would be.
+  func validateForm(_ body: ByteBuffer) throws(FormServiceError) -> (status: HTTPResponse.Status, body: ByteBuffer) {
+    let record = URLEncodedRecord.parse(body.readableBytesView)
+    let result: ValidationResult
+    do {
+      result = try form.validate(record, options: options)
+    } catch {
+      throw .badRecord(error)
+    }
+    return (result.isValid ? .ok : .unprocessableContent, ByteBuffer(string: result.jsonText + "\n"))
+  }
+
+  /// NDJSON records on one thread, in order, as the CLI writes them.
+  func validateNDJSON(_ body: ByteBuffer) throws(FormServiceError) -> (status: HTTPResponse.Status, body: ByteBuffer) {
+    do {
+      let (output, _) = try form.validateNDJSON(body.readableBytesView, options: options, jobs: 1)
+      return (.ok, ByteBuffer(bytes: output))
+    } catch {
+      switch error {
+      case .options(let error): throw .badOptions(error)
+      default: throw FormServiceError(.badRequest, code: "body_unreadable", message: "\(error)")
+      }
+    }
+  }
+
+  /// The validator's last output line without its leading `"line":1,` member: `{"line":1,"valid":…}\n`
+  /// becomes `{"valid":…}\n`, the CLI's line for one record.
+  private static func withoutLineMember(_ validator: RecordValidator) -> ByteBuffer {
+    validator.withOutput { line in
+      let prefix = #"{"line":1,"#.utf8.count
+      var buffer = ByteBuffer()
+      buffer.reserveCapacity(line.count - prefix + 1)
+      buffer.writeInteger(UInt8(ascii: "{"))
+      buffer.writeBytes(UnsafeRawBufferPointer(rebasing: line[prefix...]))
+      return buffer
+    }
+  }
+}
+
+extension FormServiceError {
+  /// 400 for options that do not fit the form.
+  static func badOptions(_ error: InputError) -> Self {
+    switch error {
+    case .unknownField: return Self(.badRequest, code: "unknown_field", message: "\(error)")
+    default: return Self(.badRequest, code: "bad_option", message: "\(error)")
+    }
+  }
+
+  /// 400 for a body that is not one JSON object.
+  static func badRecord(_ error: InputError) -> Self {
+    switch error {
+    case .notJSON(let line, let column, let message):
+      return Self(.badRequest, code: "malformed_json", message: message, line: line, column: column)
+    case .notAnObject: return Self(.badRequest, code: "not_an_object", message: "\(error)")
+    case .unknownField, .liveOnlyWithoutField: return badOptions(error)
+    }
+  }
+}

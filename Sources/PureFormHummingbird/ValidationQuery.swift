@@ -1,0 +1,43 @@
+import HTTPTypes
+import HummingbirdCore
+import PureForm
+
+/// The validate route's query, read into `ValidationOptions`.
+///
+/// As the CLI reads its flags of the same names: `all-failures`, `field=KEY`, `live`, `flat`. A flag is on when present without a value or with `true`
+/// or `1`, off with `false` or `0`.
+enum ValidationQuery {
+  /// The options of `uri`'s query; throws a 400 `bad_option` error for a flag with another value, an
+  /// unknown parameter, or `live` without `field`.
+  static func options(_ uri: URI) throws(FormServiceError) -> ValidationOptions {
+    var options = ValidationOptions()
+    for (name, value) in uri.queryParameters {
+      let name = String(name)
+      let value = String(value)
+      switch name {
+      case "field": options.field = value
+      case "all-failures": options.allFailures = try flag(name, value)
+      case "live": options.liveOnly = try flag(name, value)
+      case "flat": options.flat = try flag(name, value)
+      default:
+        throw FormServiceError(
+          .badRequest, code: "bad_option",
+          message: "unknown query parameter '\(name)'; the route takes all-failures, field, live and flat")
+      }
+    }
+    if options.liveOnly && options.field == nil {
+      throw FormServiceError(.badRequest, code: "bad_option", message: "live needs field=KEY")
+    }
+    return options
+  }
+
+  /// The value of a flag parameter.
+  private static func flag(_ name: String, _ value: String) throws(FormServiceError) -> Bool {
+    switch value {
+    case "", "true", "1": return true
+    case "false", "0": return false
+    default:
+      throw FormServiceError(.badRequest, code: "bad_option", message: "\(name) takes true or false, found '\(value)'")
+    }
+  }
+}

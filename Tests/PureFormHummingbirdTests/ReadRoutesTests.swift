@@ -1,0 +1,54 @@
+import Hummingbird
+import PureForm
+import PureFormHummingbird
+import XCTest
+
+/// `GET /health`, `GET /forms`, `GET /forms/{name}`, and the 404s and 405s around them.
+final class ReadRoutesTests: XCTestCase {
+  func testHealth() async throws {
+    let (status, body, headers) = try await TestForms.send(.get, "/health")
+    XCTAssertEqual(status, .ok)
+    XCTAssertEqual(body, "{\"status\":\"ok\"}\n")
+    XCTAssertEqual(headers[.contentType], "application/json")
+  }
+
+  func testFormsListsNamesAndFields() async throws {
+    let (status, body, _) = try await TestForms.send(.get, "/forms")
+    XCTAssertEqual(status, .ok)
+    XCTAssertTrue(body.hasPrefix(#"{"forms":[{"name":"centered","fields":["unknown_key_0"]},"#), body)
+    XCTAssertTrue(body.contains(#"{"name":"login","fields":["login","password"]}"#), body)
+    XCTAssertTrue(body.hasSuffix("]}\n"))
+  }
+
+  func testFormIsTheEmittedModel() async throws {
+    let (status, body, _) = try await TestForms.send(.get, "/forms/login")
+    XCTAssertEqual(status, .ok)
+    XCTAssertEqual(body, try XCTUnwrap(TestForms.catalog["login"]).modelJSON() + "\n")
+  }
+
+  func testUnknownFormIs404() async throws {
+    let (status, body, _) = try await TestForms.send(.get, "/forms/nope")
+    XCTAssertEqual(status, .notFound)
+    XCTAssertEqual(body, #"{"error":"unknown_form","message":"no form is named 'nope'"}"# + "\n")
+  }
+
+  func testUnknownPathIs404() async throws {
+    let (status, body, _) = try await TestForms.send(.get, "/nothing/here")
+    XCTAssertEqual(status, .notFound)
+    XCTAssertEqual(body, #"{"error":"not_found","message":"no route for /nothing/here"}"# + "\n")
+  }
+
+  func testWrongMethodsAre405WithAllow() async throws {
+    for (method, path, allowed) in [
+      (HTTPRequest.Method.post, "/forms", "GET"), (.delete, "/forms/login", "GET"),
+      (.get, "/forms/login/validate", "POST"), (.put, "/health", "GET"),
+    ] {
+      let (status, body, headers) = try await TestForms.send(method, path)
+      XCTAssertEqual(status, .methodNotAllowed, "\(method) \(path)")
+      XCTAssertEqual(
+        body,
+        #"{"error":"method_not_allowed","message":"\#(method.rawValue) is not allowed here; use \#(allowed)"}"# + "\n")
+      XCTAssertEqual(headers[.allow], allowed)
+    }
+  }
+}

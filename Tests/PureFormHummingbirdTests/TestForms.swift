@@ -1,0 +1,50 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import PureForm
+import PureFormHummingbird
+
+/// The repository's Specs folder compiled once, and helpers to ask a router about it.
+enum TestForms {
+  /// The package root: three levels above this file.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The catalog of `Specs/*.json`.
+  static let catalog: FormCatalog = {
+    do {
+      return try FormDirectory.load(packageRoot.appendingPathComponent("Specs").path)
+    } catch {
+      fatalError("Specs does not load: \(error)")
+    }
+  }()
+
+  /// The serve router over `catalog`, with a small body limit when given.
+  static func app(maxBodySize: Int = 1 << 20, port: Int = 0) -> some ApplicationProtocol {
+    Application(
+      router: FormServer.router(catalog: catalog, maxBodySize: maxBodySize),
+      configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)))
+  }
+
+  /// One request through the in-process router: the status and the body as text.
+  static func send(
+    _ method: HTTPRequest.Method, _ uri: String, contentType: String? = nil, body: String? = nil,
+    maxBodySize: Int = 1 << 20
+  ) async throws -> (status: HTTPResponse.Status, body: String, headers: HTTPFields) {
+    try await app(maxBodySize: maxBodySize).test(.router) { client in
+      var headers: HTTPFields = [:]
+      if let contentType { headers[.contentType] = contentType }
+      return try await client.execute(
+        uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }
+      ) { response in
+        (response.status, String(buffer: response.body), response.headers)
+      }
+    }
+  }
+
+  /// The text of a file of the repository.
+  static func file(_ path: String) throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+}

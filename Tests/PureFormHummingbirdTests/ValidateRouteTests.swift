@@ -1,0 +1,143 @@
+import Hummingbird
+import PureForm
+import PureFormHummingbird
+import XCTest
+
+/// `POST /forms/{name}/validate`: JSON, form posts and NDJSON, the query options, and every client error.
+final class ValidateRouteTests: XCTestCase {
+  private let validate = "/forms/login/validate"
+
+  /// The CLI's line for `record`: `validate --format json` writes the result's JSON and a line feed.
+  private func cliLine(_ record: String, form: String = "login", options: ValidationOptions = ValidationOptions())
+    throws -> String
+  {
+    try XCTUnwrap(TestForms.catalog[form]).validate(json: record, options: options).jsonText + "\n"
+  }
+
+  func testValidJSONRecordIs200WithTheCLILine() async throws {
+    let record = try TestForms.file("Specs/inputs/login.json")
+    let (status, body, headers) = try await TestForms.send(
+      .post, validate, contentType: "application/json", body: record)
+    XCTAssertEqual(status, .ok)
+    XCTAssertEqual(body, #"{"valid":true,"values":{"login":"user@example.com","password":"hunter22"}}"# + "\n")
+    XCTAssertEqual(body, try cliLine(record))
+    XCTAssertEqual(headers[.contentType], "application/json")
+  }
+
+  func testInvalidJSONRecordIs422WithTheCLILine() async throws {
+    let record = try TestForms.file("Specs/inputs/login-invalid.json")
+    let (status, body, _) = try await TestForms.send(
+      .post, validate, contentType: "application/json; charset=utf-8", body: record)
+    XCTAssertEqual(status, .unprocessableContent)
+    XCTAssertTrue(body.hasPrefix(#"{"valid":false,"failures":[{"key":"login""#), body)
+    XCTAssertEqual(body, try cliLine(record))
+  }
+
+  func testQueryOptionsAreTheCLIFlags() async throws {
+    let record = try TestForms.file("Specs/inputs/login-invalid.json")
+    let cases: [(String, ValidationOptions)] = [
+      ("all-failures", ValidationOptions(allFailures: true)),
+      ("field=password", ValidationOptions(field: "password")),
+      ("field=password&live", ValidationOptions(field: "password", liveOnly: true)),
+      ("all-failures=true&flat=1", ValidationOptions(allFailures: true, flat: true)),
+    ]
+    for (query, options) in cases {
+      let (status, body, _) = try await TestForms.send(
+        .post, validate + "?" + query, contentType: "application/json", body: record)
+      XCTAssertEqual(status, .unprocessableContent, query)
+      XCTAssertEqual(body, try cliLine(record, options: options), query)
+    }
+  }
+
+  func testFormPostNestsDottedKeysAsStrings() async throws {
+    let (status, body, _) = try await TestForms.send(
+      .post, validate, contentType: "application/x-www-form-urlencoded",
+      body: "login=user%40example.com&password=hunter+22")
+    XCTAssertEqual(status, .ok)
+    XCTAssertEqual(body, try cliLine(#"{"login":"user@example.com","password":"hunter 22"}"#))
+    let profile = try await TestForms.send(
+      .post, "/forms/registration/validate", contentType: "application/x-www-form-urlencoded",
+      body: "order.quantity=3&name=Ann")
+    XCTAssertEqual(
+      profile.body, try cliLine(#"{"order":{"quantity":"3"},"name":"Ann"}"#, form: "registration"))
+  }
+
+  func testNDJSONAnswersOneLinePerRecord() async throws {
+    let records = try TestForms.file("Specs/inputs/signup.ndjson")
+    let (status, body, headers) = try await TestForms.send(
+      .post, "/forms/signup/validate", contentType: "application/x-ndjson", body: records)
+    XCTAssertEqual(status, .ok)
+    XCTAssertEqual(headers[.contentType], "application/x-ndjson")
+    let expected = try XCTUnwrap(TestForms.catalog["signup"]).validateNDJSON(Array(records.utf8), jobs: 1).output
+    XCTAssertEqual(body, String(decoding: expected, as: UTF8.self))
+  }
+
+  func testMalformedJSONIs400WithLineAndColumn() async throws {
+    let (status, body, _) = try await TestForms.send(
+      .post, validate, contentType: "application/json", body: "{\n  \"login\": \"a\",,\n}")
+    XCTAssertEqual(status, .badRequest)
+    XCTAssertEqual(
+      body,
+      #"{"error":"malformed_json","message":"expected a double-quoted object key, found ','","line":2,"column":16}"#
+        + "\n")
+  }
+
+  func testEmptyAndNonObjectBodiesAre400() async throws {
+    let empty = try await TestForms.send(.post, validate, contentType: "application/json", body: "")
+    XCTAssertEqual(empty.status, .badRequest)
+    XCTAssertTrue(empty.body.hasPrefix(#"{"error":"malformed_json","#), empty.body)
+    let array = try await TestForms.send(.post, validate, contentType: "application/json", body: "[1]")
+    XCTAssertEqual(array.status, .badRequest)
+    XCTAssertEqual(
+      array.body,
+      #"{"error":"not_an_object","message":"input must be a JSON object of key to value, found an array"}"# + "\n")
+  }
+
+  func testBadQueryOptionsAre400() async throws {
+    let cases = [
+      (
+        "field=pasword",
+        #"{"error":"unknown_field","message":"no field has the key 'pasword' (did you mean 'password'?)"}"#
+      ),
+      ("live", #"{"error":"bad_option","message":"live needs field=KEY"}"#),
+      ("all-failures=maybe", #"{"error":"bad_option","message":"all-failures takes true or false, found 'maybe'"}"#),
+      (
+        "jobs=2",
+        #"{"error":"bad_option","message":"unknown query parameter 'jobs'; the route takes all-failures, field, live and flat"}"#
+      ),
+    ]
+    for (query, expected) in cases {
+      let (status, body, _) = try await TestForms.send(
+        .post, validate + "?" + query, contentType: "application/json", body: "{}")
+      XCTAssertEqual(status, .badRequest, query)
+      XCTAssertEqual(body, expected + "\n", query)
+    }
+  }
+
+  func testOtherContentTypesAre415() async throws {
+    let (status, body, _) = try await TestForms.send(.post, validate, contentType: "text/plain", body: "login=a")
+    XCTAssertEqual(status, .unsupportedMediaType)
+    XCTAssertEqual(
+      body,
+      #"{"error":"unsupported_media_type","message":"'text/plain' is not read here; send application/json, "#
+        + #"application/x-www-form-urlencoded or application/x-ndjson"}"# + "\n")
+    let missing = try await TestForms.send(.post, validate, body: "{}")
+    XCTAssertEqual(missing.status, .unsupportedMediaType)
+  }
+
+  func testBodyOverTheLimitIs413() async throws {
+    let (status, body, _) = try await TestForms.send(
+      .post, validate, contentType: "application/json", body: #"{"login":"\#(String(repeating: "a", count: 64))"}"#,
+      maxBodySize: 32)
+    XCTAssertEqual(status, .contentTooLarge)
+    XCTAssertEqual(
+      body, #"{"error":"body_too_large","message":"the request body is over the limit of 32 bytes"}"# + "\n")
+  }
+
+  func testUnknownFormIs404BeforeTheBodyIsRead() async throws {
+    let (status, body, _) = try await TestForms.send(
+      .post, "/forms/nope/validate", contentType: "application/json", body: "{}")
+    XCTAssertEqual(status, .notFound)
+    XCTAssertEqual(body, #"{"error":"unknown_form","message":"no form is named 'nope'"}"# + "\n")
+  }
+}
