@@ -67,21 +67,7 @@ struct ServeCommand: ParsableCommand {
   /// Reads the settings and strings, then compiles the folder's specs; ends with exit 2 on any problem,
   /// every failing spec's diagnostics on standard error.
   private func load() throws -> FormCatalog {
-    var options = CompileOptions()
-    if let settings {
-      do {
-        options.settings = try ValidationSettings(json: SourceFile.read(settings))
-      } catch {
-        throw Terminal.usageError("settings \(error)")
-      }
-    }
-    if let strings {
-      do {
-        options.strings = try StringsTable(contentsOf: strings)
-      } catch {
-        throw Terminal.usageError("strings table \(error)")
-      }
-    }
+    let options = try CompileOptions.reading(settings: settings, strings: strings)
     do {
       return try FormDirectory.load(directory, options: options)
     } catch {

@@ -155,21 +155,7 @@ struct ValidateCommand: ParsableCommand {
 
   /// Reads the settings and strings table, then compiles the spec; ends with exit 2 on any problem.
   private func compile() throws -> CompiledForm {
-    var options = CompileOptions()
-    if let settings {
-      do {
-        options.settings = try ValidationSettings(json: SourceFile.read(settings))
-      } catch {
-        throw Terminal.usageError("settings \(error)")
-      }
-    }
-    if let strings {
-      do {
-        options.strings = try StringsTable(contentsOf: strings)
-      } catch {
-        throw Terminal.usageError("strings table \(error)")
-      }
-    }
+    let options = try CompileOptions.reading(settings: settings, strings: strings)
     let compiled: CompileResult
     do {
       compiled = FormCompiler.compile(try SourceFile.read(spec), options: options)

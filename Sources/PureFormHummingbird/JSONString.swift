@@ -1,21 +1,12 @@
-/// JSON string literals for the bodies the routes write themselves.
+import PureForm
+
+/// JSON string literals for the bodies the routes write themselves, written by the library's own JSON
+/// writer (`OutputJSON.writeString`), so the server escapes exactly as the CLI does.
 enum JSONString {
   /// `text` as a JSON string literal, quotes included: `"`, `\` and control characters escaped.
   static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    var out = ""
+    OutputJSON.writeString(text, to: &out)
+    return out
   }
 }

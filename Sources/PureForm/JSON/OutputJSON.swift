@@ -73,8 +73,9 @@ package indirect enum OutputJSON: Sendable, Hashable {
     }
   }
 
-  /// Writes a JSON string literal, escaping quotes, backslashes and control characters.
-  static func writeString(_ text: String, to output: inout String) {
+  /// Writes a JSON string literal, escaping quotes, backslashes and control characters: the one JSON
+  /// string writer of the package (the CLI's output, the emitters and the server's bodies).
+  package static func writeString(_ text: String, to output: inout String) {
     output += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
