@@ -16,8 +16,10 @@ struct ServeCommand: ParsableCommand {
       Compiles every *.json spec in DIR at start, each form named after its file without .json; a spec \
       with errors has its diagnostics written to standard error and the server does not start (exit 2). \
       Routes: GET /health, GET /forms, GET /forms/NAME, POST /forms/NAME/validate (application/json, \
-      application/x-www-form-urlencoded or application/x-ndjson). SIGTERM or SIGINT stops it gracefully: \
-      requests in flight finish, then the exit is 0.
+      application/x-www-form-urlencoded or application/x-ndjson), GET /metrics (Prometheus). SIGHUP \
+      compiles the folder again (and re-reads --settings and --strings): the new forms replace the old \
+      ones, or, when any spec has errors, the old forms stay and the log says why. SIGTERM or SIGINT \
+      stops it gracefully: requests in flight finish, then the exit is 0.
 
       Example:
         pureform serve Specs --port 8080
@@ -42,23 +44,34 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The largest request body read, in bytes (larger ones get 413).")
   var maxBody = 1 << 20
 
+  /// How long a connection may stay idle (no request, or a request not sent on) before it is closed, so
+  /// slow or abandoned clients do not keep connections open.
+  static let idleSeconds: Int64 = 30
+
   func validate() throws {
     if !(0...65535).contains(port) { throw ValidationError("--port must be 0 to 65535, found \(port)") }
     if maxBody < 1 { throw ValidationError("--max-body must be at least 1, found \(maxBody)") }
   }
 
   func run() throws {
-    let catalog = try load()
-    let router = FormServer.router(catalog: catalog, maxBodySize: maxBody)
+    let live = LiveCatalog(try load())
+    let metrics = FormMetrics()
+    metrics.recordForms(live.current.forms.count)
+    let router = FormServer.router(live: live, maxBodySize: maxBody, metrics: metrics)
     var logger = Logger(label: "pureform.serve")
     logger.logLevel = .info
     let app = Application(
       router: router,
+      server: .http1(configuration: .init(idleTimeout: .seconds(Self.idleSeconds))),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pureform"),
       logger: logger)
+    let (directory, settings, strings) = (directory, settings, strings)
+    let reloader = FormReloadService(live: live, metrics: metrics, logger: logger) {
+      try FormDirectory.load(directory, options: CompileOptions.loading(settings: settings, strings: strings))
+    }
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
-        services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        services: [app, reloader], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
     if let error = Blocking.run({ try await group.run() }) {
       throw Terminal.usageError("serve: \(error)")
     }

@@ -2,11 +2,15 @@ public import PureForm
 
 /// The compiled forms a server answers for, by name.
 ///
-/// What `FormRoutes` serves. A form's name is the name
-/// its routes use (`/forms/{name}`); `FormCatalog(directory:)` names each spec after its file.
+/// What `FormRoutes` serves. A form's name is the name its routes use (`/forms/{name}`);
+/// `FormDirectory.load(_:options:)` names each spec after its file. Each catalog keeps its own validators
+/// between requests, so a catalog reloaded in its place (`LiveCatalog`) never answers with a validator of
+/// the form it replaced.
 public struct FormCatalog: Sendable {
   /// The forms by name.
   public let forms: [String: CompiledForm]
+  /// The JSON records' validators of these forms, kept between requests.
+  let pool = ValidatorPool()
 
   /// A catalog of forms already compiled.
   public init(forms: [String: CompiledForm]) {

@@ -13,19 +13,31 @@ import PureForm
 ///
 /// Other methods on these paths answer 405, an unknown form 404, a body over `maxBodySize` 413 (enforced
 /// while the body is read), every error as `FormServiceError`'s JSON.
+///
+/// Each request answers from the catalog `live` holds when it starts, so forms can be reloaded while
+/// requests are served (`FormReloadService`).
 public struct FormRoutes<Context: RequestContext>: Sendable {
-  /// The forms served.
-  public let catalog: FormCatalog
+  /// The forms served, replaced whole on reload.
+  public let live: LiveCatalog
   /// The largest request body read, in bytes.
   public let maxBodySize: Int
-  /// The JSON records' validators, kept between requests.
-  private let pool = ValidatorPool()
+  /// Where verdicts and failures are counted; nil counts nothing.
+  public let metrics: FormMetrics?
 
   /// Routes serving `catalog`, reading bodies of at most `maxBodySize` bytes (1 MiB unless given).
-  public init(catalog: FormCatalog, maxBodySize: Int = 1 << 20) {
-    self.catalog = catalog
-    self.maxBodySize = maxBodySize
+  public init(catalog: FormCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics? = nil) {
+    self.init(live: LiveCatalog(catalog), maxBodySize: maxBodySize, metrics: metrics)
   }
+
+  /// Routes serving the catalog `live` holds at each request.
+  public init(live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics? = nil) {
+    self.live = live
+    self.maxBodySize = maxBodySize
+    self.metrics = metrics
+  }
+
+  /// The forms served now.
+  public var catalog: FormCatalog { live.current }
 
   /// The routes, at `/forms…` under wherever they are mounted.
   public var collection: RouteCollection<Context> {
@@ -41,6 +53,7 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
 
   /// `GET /forms`.
   func list() -> Response {
+    let catalog = live.current
     var text = #"{"forms":["#
     for (index, name) in catalog.names.enumerated() {
       let fields = catalog.forms[name]?.fieldKeys.map(JSONString.quoted).joined(separator: ",") ?? ""
@@ -57,9 +70,10 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
   /// `POST /forms/{name}/validate`.
   func validate(_ request: Request, _ context: Context) async throws(FormServiceError) -> Response {
     let name = context.parameters.get("name") ?? ""
+    let catalog = live.current
     guard let form = catalog[name] else { throw .unknownForm(name) }
     let validator = RecordBodyValidator(
-      form: form, name: name, options: try ValidationQuery.options(request.uri), pool: pool)
+      form: form, name: name, options: try ValidationQuery.options(request.uri), pool: catalog.pool)
     let contentType = request.headers[.contentType]
     guard MediaType(contentType) != nil else { throw .unsupportedMediaType(contentType) }
     if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodySize {
@@ -74,6 +88,9 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
       throw FormServiceError(.badRequest, code: "body_unreadable", message: "the request body could not be read")
     }
     let (status, output) = try validator.validate(body, contentType: contentType)
+    if let metrics {
+      output.withUnsafeReadableBytes { metrics.recordResults(form: name, output: $0) }
+    }
     let type = MediaType(contentType) == .ndjson ? "application/x-ndjson" : "application/json"
     return Response(
       status: status, headers: [.contentType: type], body: .init(byteBuffer: output))

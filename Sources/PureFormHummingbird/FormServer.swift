@@ -1,22 +1,38 @@
 public import Hummingbird
 
-/// The router `pureform serve` runs: the form routes (`FormRoutes`), `GET /health`, every error as JSON
-/// (`JSONErrorMiddleware`) and one log line per request (`RequestLogMiddleware`).
+/// The router `pureform serve` runs: the form routes (`FormRoutes`), `GET /health`, `GET /metrics`, every
+/// error as JSON (`JSONErrorMiddleware`), one log line per request (`RequestLogMiddleware`) and every
+/// request counted (`RequestMetricsMiddleware`).
 public enum FormServer {
   /// A router serving `catalog` with bodies of at most `maxBodySize` bytes.
   public static func router(catalog: FormCatalog, maxBodySize: Int = 1 << 20) -> Router<BasicRequestContext> {
+    router(live: LiveCatalog(catalog), maxBodySize: maxBodySize, metrics: FormMetrics())
+  }
+
+  /// A router serving the catalog `live` holds at each request, counting into `metrics`.
+  public static func router(live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics)
+    -> Router<BasicRequestContext>
+  {
     let router = Router()
     router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
     router.add(middleware: JSONErrorMiddleware())
     router.get("health") { _, _ in
       FormRoutes<BasicRequestContext>.json(.ok, #"{"status":"ok"}"# + "\n")
     }
-    for method: HTTPRequest.Method in [.post, .put, .patch, .delete] {
-      router.on("health", method: method) { request, _ -> Response in
-        throw FormServiceError.methodNotAllowed(request.method, allowed: [.get])
+    router.get("metrics") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(bytes: metrics.text())))
+    }
+    for path: RouterPath in ["health", "metrics"] {
+      for method: HTTPRequest.Method in [.post, .put, .patch, .delete] {
+        router.on(path, method: method) { request, _ -> Response in
+          throw FormServiceError.methodNotAllowed(request.method, allowed: [.get])
+        }
       }
     }
-    router.addRoutes(FormRoutes(catalog: catalog, maxBodySize: maxBodySize).collection)
+    router.addRoutes(FormRoutes(live: live, maxBodySize: maxBodySize, metrics: metrics).collection)
     return router
   }
 }

@@ -1,0 +1,93 @@
+public import Prometheus
+import PureForm
+
+/// The service's metrics in a Prometheus registry, served at `GET /metrics` in Prometheus's text format.
+///
+/// - `pureform_http_requests_total{method,route,status}`: requests answered, by route (the matched route's
+///   path, `NotFound` for none) and status.
+/// - `pureform_http_request_duration_seconds{route}`: how long requests took, a histogram.
+/// - `pureform_records_total{form,valid}`: records validated (each NDJSON line counts), by verdict.
+/// - `pureform_failures_total{form,validator}`: the failures of invalid records, by validator.
+/// - `pureform_reloads_total{result}`: reloads of the forms, `succeeded` or `failed`.
+/// - `pureform_forms`: how many forms are served.
+///
+/// Labels hold only route patterns, known form names and their validators, so a client cannot grow the
+/// registry by sending new paths or names.
+public final class FormMetrics: Sendable {
+  /// Where the metrics are kept; pass an application's own registry to serve them together.
+  public let registry: PrometheusCollectorRegistry
+
+  /// The duration buckets, from 50 µs to 2.5 s.
+  private static let buckets: [Duration] = [
+    .microseconds(50), .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1),
+    .milliseconds(2.5), .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50),
+    .milliseconds(100), .milliseconds(250), .milliseconds(1000), .milliseconds(2500),
+  ]
+
+  /// Metrics kept in `registry` (a new one unless given).
+  public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
+    self.registry = registry
+  }
+
+  /// The metrics in Prometheus's text format (version 0.0.4).
+  public func text() -> [UInt8] {
+    registry.emitToBuffer()
+  }
+
+  /// Counts one request answered with `status` after `duration`.
+  func recordRequest(method: String, route: String, status: Int, duration: Duration) {
+    let labels = [("method", method), ("route", route), ("status", String(status))]
+    registry.makeCounter(descriptor: Self.name("http_requests", "total", "HTTP requests answered."), labels: labels)
+      .increment()
+    registry.makeDurationHistogram(
+      descriptor: Self.name("http_request", "duration_seconds", "How long HTTP requests took to answer."),
+      labels: [("route", route)], buckets: Self.buckets
+    ).record(duration)
+  }
+
+  /// Counts the verdicts and failures of the result lines in `output`, the answer of form `form`.
+  func recordResults(form: String, output: UnsafeRawBufferPointer) {
+    var start = 0
+    while start < output.count {
+      var end = start
+      while end < output.count, output[end] != UInt8(ascii: "\n") { end += 1 }
+      if let verdict = ResultLine.verdict(UnsafeRawBufferPointer(rebasing: output[start..<end])) {
+        recordVerdict(form: form, valid: verdict.valid, validators: verdict.validators)
+      }
+      start = end + 1
+    }
+  }
+
+  /// Counts one record's verdict and each of its failures' validators.
+  func recordVerdict(form: String, valid: Bool, validators: [String]) {
+    registry.makeCounter(
+      descriptor: Self.name("records", "total", "Records validated, by form and verdict."),
+      labels: [("form", form), ("valid", valid ? "true" : "false")]
+    ).increment()
+    for validator in validators {
+      registry.makeCounter(
+        descriptor: Self.name("failures", "total", "Failures of invalid records, by form and validator."),
+        labels: [("form", form), ("validator", validator)]
+      ).increment()
+    }
+  }
+
+  /// Counts one reload of the forms, and sets how many are served.
+  public func recordReload(succeeded: Bool, forms: Int) {
+    registry.makeCounter(
+      descriptor: Self.name("reloads", "total", "Reloads of the forms, by result."),
+      labels: [("result", succeeded ? "succeeded" : "failed")]
+    ).increment()
+    if succeeded { recordForms(forms) }
+  }
+
+  /// Sets how many forms are served.
+  public func recordForms(_ count: Int) {
+    registry.makeGauge(descriptor: Self.name("forms", "", "Forms served.")).set(Double(count))
+  }
+
+  /// The descriptor of `pureform_<name>_<unit>`.
+  private static func name(_ name: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
+    MetricNameDescriptor(namespace: "pureform", metricName: name, unitName: unit, helpText: help)
+  }
+}
