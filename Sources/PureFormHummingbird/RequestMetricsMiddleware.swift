@@ -1,7 +1,8 @@
 public import Hummingbird
 
-/// Counts every request in `FormMetrics`: by method, route and status, with its duration. Put it above
-/// `JSONErrorMiddleware`, so errors are counted with the status they are answered with.
+/// Counts every request in `FormMetrics`: by method, route and status, with its duration.
+///
+/// Put it above `JSONErrorMiddleware`, so errors are counted with the status they are answered with.
 public struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
   /// Where the requests are counted.
   public let metrics: FormMetrics
