@@ -79,6 +79,7 @@ test-fuzz-replay:
 	@$(QUIET) fuzz-replay-check -- .build/debug/FuzzCheck Fuzz/corpus/check Fuzz/regressions/check
 	@$(QUIET) fuzz-replay-validate -- .build/debug/FuzzValidate Fuzz/corpus/validate Fuzz/regressions/validate
 	@$(QUIET) fuzz-replay-parity -- .build/debug/FuzzParity Fuzz/corpus/parity Fuzz/regressions/parity
+	@$(QUIET) fuzz-replay-strings -- .build/debug/FuzzStrings Fuzz/corpus/strings Fuzz/regressions/strings
 
 # libFuzzer with AddressSanitizer on every target; FUZZ_SECONDS per target (CI uses a short budget).
 FUZZ_SECONDS ?= 60

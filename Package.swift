@@ -77,6 +77,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzValidate", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzValidate"),
     .executableTarget(name: "FuzzParity", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzParity"),
+    .executableTarget(
+      name: "FuzzStrings", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzStrings"),
     // In-process library throughput (ns/record over lines already in memory), run by `make bench`.
     .executableTarget(
       name: "PureFormBench",

@@ -9,8 +9,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONReader FuzzCheck FuzzValidate FuzzParity)
-declare -A corpus=([FuzzJSONReader]=json [FuzzCheck]=check [FuzzValidate]=validate [FuzzParity]=parity)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONReader FuzzCheck FuzzValidate FuzzParity FuzzStrings)
+declare -A corpus=([FuzzJSONReader]=json [FuzzCheck]=check [FuzzValidate]=validate [FuzzParity]=parity [FuzzStrings]=strings)
 swift=$(command -v swift || echo /opt/swift/usr/bin/swift)
 for target in "${targets[@]}"; do
   "$swift" build -c release --scratch-path .build-fuzz --product "$target" --sanitize=fuzzer \

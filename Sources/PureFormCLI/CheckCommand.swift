@@ -35,8 +35,11 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Also write the compiled model as canonical JSON on standard output.")
   var emit: Emit?
 
-  @Option(help: "A strings table (a JSON object of key to text) to resolve '*' properties with.")
+  @Option(help: ArgumentHelp(StringsHelp.strings, valueName: "file|dir"))
   var strings: String?
+
+  @Option(help: ArgumentHelp(StringsHelp.locale, valueName: "locale"))
+  var locale: String?
 
   @Option(
     name: .customLong("no-warn"),
@@ -46,16 +49,9 @@ struct CheckCommand: ParsableCommand {
   var silenced: [String] = []
 
   func run() throws {
-    var options = CompileOptions()
+    var options = try CompileOptions.reading(settings: nil, strings: strings, locale: locale)
     options.silencedWarnings = try silencedWarnings()
     var status = ExitStatus.success
-    if let strings {
-      do {
-        options.strings = try StringsTable(contentsOf: strings)
-      } catch {
-        throw Terminal.usageError("strings table \(error)")
-      }
-    }
     var results: [CompileResult] = []
     // Freeing what a large spec compiled to costs more than the exit that follows; keep it instead.
     defer { KeptUntilExit.keep(results) }

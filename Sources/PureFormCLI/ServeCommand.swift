@@ -38,8 +38,11 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "A PureForm settings file: {\"failureReasons\": {...}, \"keyboardTypeValidation\": true}.")
   var settings: String?
 
-  @Option(help: "A strings table (a JSON object of key to text) to resolve '*' properties with.")
+  @Option(help: ArgumentHelp(StringsHelp.strings, valueName: "file|dir"))
   var strings: String?
+
+  @Option(help: ArgumentHelp(StringsHelp.locale, valueName: "locale"))
+  var locale: String?
 
   @Option(help: "The largest request body read, in bytes (larger ones get 413).")
   var maxBody = 1 << 20
@@ -65,9 +68,10 @@ struct ServeCommand: ParsableCommand {
       server: .http1(configuration: .init(idleTimeout: .seconds(Self.idleSeconds))),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pureform"),
       logger: logger)
-    let (directory, settings, strings) = (directory, settings, strings)
+    let (directory, settings, strings, locale) = (directory, settings, strings, locale)
     let reloader = FormReloadService(live: live, metrics: metrics, logger: logger) {
-      try FormDirectory.load(directory, options: CompileOptions.loading(settings: settings, strings: strings))
+      try FormDirectory.load(
+        directory, options: CompileOptions.loading(settings: settings, strings: strings, locale: locale))
     }
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
@@ -80,7 +84,7 @@ struct ServeCommand: ParsableCommand {
   /// Reads the settings and strings, then compiles the folder's specs; ends with exit 2 on any problem,
   /// every failing spec's diagnostics on standard error.
   private func load() throws -> FormCatalog {
-    let options = try CompileOptions.reading(settings: settings, strings: strings)
+    let options = try CompileOptions.reading(settings: settings, strings: strings, locale: locale)
     do {
       return try FormDirectory.load(directory, options: options)
     } catch {

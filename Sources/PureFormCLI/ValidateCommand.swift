@@ -51,8 +51,11 @@ struct ValidateCommand: ParsableCommand {
   @Option(help: "A PureForm settings file: {\"failureReasons\": {...}, \"keyboardTypeValidation\": true}.")
   var settings: String?
 
-  @Option(help: "A strings table (a JSON object of key to text) to resolve '*' properties with.")
+  @Option(help: ArgumentHelp(StringsHelp.strings, valueName: "file|dir"))
   var strings: String?
+
+  @Option(help: ArgumentHelp(StringsHelp.locale, valueName: "locale"))
+  var locale: String?
 
   @Flag(help: "Output dotted keys as flat top-level keys instead of nested objects.")
   var flat = false
@@ -155,7 +158,7 @@ struct ValidateCommand: ParsableCommand {
 
   /// Reads the settings and strings table, then compiles the spec; ends with exit 2 on any problem.
   private func compile() throws -> CompiledForm {
-    let options = try CompileOptions.reading(settings: settings, strings: strings)
+    let options = try CompileOptions.reading(settings: settings, strings: strings, locale: locale)
     let compiled: CompileResult
     do {
       compiled = FormCompiler.compile(try SourceFile.read(spec), options: options)

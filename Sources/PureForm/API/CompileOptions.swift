@@ -8,6 +8,9 @@ public struct CompileOptions: Sendable {
   /// `unknown_key_N`); keys no field has are ignored.
   public var transformers: [String: ValueTransformer]
   /// Failure reason texts and keyboard type validation, built into the form's validation plan.
+  ///
+  /// A failure-reason key (`PFValidationMinLengthFailure`, …) in `strings` takes the place of the same key
+  /// here: the table is the locale's; a validator's `<messages>` text comes before both.
   public var settings: ValidationSettings
   /// Warnings left out of the result, as a compiler's `-Wno-…` flags leave them out; codes whose findings
   /// are errors are never left out.
@@ -24,5 +27,17 @@ public struct CompileOptions: Sendable {
     self.transformers = transformers
     self.settings = settings
     self.silencedWarnings = silencedWarnings
+  }
+}
+
+extension CompileOptions {
+  /// `settings` with the failure-reason texts of `strings` in the place of its own.
+  var validationSettings: ValidationSettings {
+    guard let strings else { return settings }
+    var merged = settings
+    for key in FailureReasonKey.allCases {
+      if let text = strings.entries[key.rawValue] { merged.failureReasons[key] = text }
+    }
+    return merged
   }
 }

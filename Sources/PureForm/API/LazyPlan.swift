@@ -30,7 +30,7 @@ final class LazyPlan: Sendable {
   var plan: ValidationPlan {
     if let box = built.load() { return box.plan }
     let plan = ValidationPlan(
-      model: model, patterns: patterns, transformers: options.transformers, settings: options.settings)
+      model: model, patterns: patterns, transformers: options.transformers, settings: options.validationSettings)
     return built.storeIfNil(Box(plan)).plan
   }
 }

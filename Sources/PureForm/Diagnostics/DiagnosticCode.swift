@@ -83,6 +83,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   case collidingKeys = "PF503"
   case malformedKeyPath = "PF504"
 
+  // MARK: Strings tables
+  case stringsTableSyntax = "PF601"
+  case stringsTableEncoding = "PF602"
+  case stringsTableShape = "PF603"
+  case unknownLocale = "PF604"
+
   /// The severity a finding of this code has unless the reporter says otherwise.
   public var defaultSeverity: Severity {
     switch self {
@@ -202,6 +208,14 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .duplicateKey: return "two form views with the same `<key>`"
     case .collidingKeys: return "two `<key>` paths where one is a prefix of the other (`a` and `a.b`)"
     case .malformedKeyPath: return "a `<key>` that is empty or has an empty dotted segment"
+    case .stringsTableSyntax:
+      return
+        "a strings table that does not parse: a `.strings` entry not written `\"key\" = \"value\";`, an unterminated string or comment, a bad escape, or a JSON syntax error"
+    case .stringsTableEncoding: return "a `.strings` file that is neither UTF-8 nor UTF-16 with a byte order mark"
+    case .stringsTableShape:
+      return
+        "a JSON table or String Catalog not shaped as its format says (a text that is not a string, no `strings` object)"
+    case .unknownLocale: return "`--locale` names a language the strings table has no texts for"
     }
   }
 }

@@ -1,0 +1,46 @@
+import PureForm
+
+extension InvariantChecks {
+  /// Any bytes as each strings-table format: a table, or an error whose diagnostic is a PF6xx code at a
+  /// position that exists and renders; a `.strings` table written back in the format reads back the same.
+  package static func stringsTable(_ bytes: [UInt8]) -> String? {
+    let file = SourceFile(name: "<fuzz>", bytes: bytes)
+    let reads: [(String, () throws(StringsTable.ReadError) -> StringsTable)] = [
+      (".strings", { () throws(StringsTable.ReadError) in try StringsTable(strings: file) }),
+      (".xcstrings", { () throws(StringsTable.ReadError) in try StringsTable(catalog: file) }),
+      (".xcstrings fr", { () throws(StringsTable.ReadError) in try StringsTable(catalog: file, locale: "fr") }),
+      ("JSON", { () throws(StringsTable.ReadError) in try StringsTable(json: file) }),
+    ]
+    for (format, read) in reads {
+      do {
+        let table = try read()
+        if format == ".strings", let problem = stringsRoundTrip(table) { return problem }
+      } catch {
+        guard let diagnostic = error.diagnostic, let text = error.file else {
+          return "\(format): an error without a diagnostic: \(error)"
+        }
+        guard diagnostic.code.rawValue.hasPrefix("PF6") else {
+          return "\(format): a strings table reported \(diagnostic.code.rawValue)"
+        }
+        if let problem = positionsProblem([diagnostic], in: text) { return "\(format): \(problem)" }
+        if DiagnosticRenderer.text(diagnostic, in: text).isEmpty { return "\(format): a diagnostic renders as nothing" }
+      }
+    }
+    return nil
+  }
+
+  /// `table` written as a `.strings` file (quotes and backslashes escaped) and read again.
+  private static func stringsRoundTrip(_ table: StringsTable) -> String? {
+    func quoted(_ text: String) -> String {
+      "\"" + text.unicodeScalars.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined() + "\""
+    }
+    let written = table.entries.sorted { $0.key < $1.key }.map { quoted($0.key) + " = " + quoted($0.value) + ";\n" }
+      .joined()
+    do {
+      let again = try StringsTable(strings: SourceFile(name: "<round trip>", text: written))
+      return again.entries == table.entries ? nil : "a .strings table written back reads differently"
+    } catch {
+      return "a .strings table written back does not read: \(error)"
+    }
+  }
+}
