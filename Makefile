@@ -29,7 +29,8 @@ install: release
 
 # Build, then check every example spec (exit 0 expected) and validate sample inputs: the login form's valid
 # one exits 0, its invalid and empty ones 1 (PureForm refuses an empty login form too), the example-app
-# form's filled one 0, the signup NDJSON stream 1.
+# form's filled one 0, the signup NDJSON stream 1; then the registration form with the French strings table,
+# and `pureform serve Specs` answering two posts, a SIGHUP reload and /metrics (scripts/demo_serve.sh).
 demo: release
 	$(BIN) check Specs/*.json
 	$(BIN) check Specs/registration.json --strings Specs/strings/en.json
@@ -38,6 +39,8 @@ demo: release
 	$(BIN) validate Specs/login.json --input Specs/inputs/login-empty.json; test $$? -eq 1
 	$(BIN) validate Specs/profile.json --input Specs/inputs/profile.json
 	$(BIN) validate Specs/signup.json --input Specs/inputs/signup.ndjson; test $$? -eq 1
+	$(BIN) check Specs/registration.json --strings Specs/strings/lproj --locale fr
+	bash scripts/demo_serve.sh $(BIN)
 
 # Throughput and memory of `pureform validate` on NDJSON against the anchors of shared/bench, plus the
 # in-process library figure; prints a markdown report and writes bench-data/report.md (2-3 minutes; the first
