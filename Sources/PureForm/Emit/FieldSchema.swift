@@ -59,33 +59,38 @@ struct FieldSchema {
     value = FieldSchema.combine(branches.filter { !$0.acceptsNothing }, missingPasses: missingPasses)
   }
 
-  /// One schema accepting what any branch accepts, plus `null` and `""` when a missing value passes; plain
-  /// `type` branches merge into one `type` array.
+  /// One schema accepting what any branch accepts, plus `null` and `""` when a missing value passes. Plain
+  /// `type` branches merge into one `type` array, and `enum` branches into one `enum`.
   private static func combine(_ branches: [SchemaObject], missingPasses: Bool) -> SchemaObject {
     var branches = branches
     var types: [String] = []
+    var values: [OutputJSON] = []
     if missingPasses {
-      // A string branch that only excludes "" takes "" back; null joins the types.
-      if let index = branches.firstIndex(where: {
+      // A string branch that only excludes "" takes it back, and null joins the types.
+      let plainString = branches.firstIndex {
         $0.holdsOnly(["type", "minLength"]) && $0.value(of: "minLength") == .int(1)
-      }) {
-        branches[index].remove("minLength")
-      } else {
-        branches.insert(SchemaObject([("const", .string(""))]), at: 0)
       }
-      types.append("null")
+      if let plainString {
+        branches[plainString].remove("minLength")
+        types.append("null")
+      } else {
+        values = [.null, .string("")]
+      }
     }
     var rest: [SchemaObject] = []
     for branch in branches {
       if branch.holdsOnly(["type"]), case .string(let type)? = branch.value(of: "type") {
         types.append(type)
+      } else if branch.holdsOnly(["enum"]), case .array(let members)? = branch.value(of: "enum") {
+        values += members
       } else {
         rest.append(branch)
       }
     }
+    if !values.isEmpty { rest.insert(SchemaObject([("enum", .array(values))]), at: 0) }
     if !types.isEmpty {
-      rest.insert(
-        SchemaObject([("type", types.count == 1 ? .string(types[0]) : .array(types.map(OutputJSON.string)))]), at: 0)
+      let type: OutputJSON = types.count == 1 ? .string(types[0]) : .array(types.map(OutputJSON.string))
+      rest.insert(SchemaObject([("type", type)]), at: 0)
     }
     switch rest.count {
     case 0:
@@ -197,7 +202,7 @@ struct FieldSchema {
         )
       ]))
     text.comment(
-      "'\(validator.name)' counts UTF-16 code units and minLength code points: a string with a character beyond the BMP passes here from \((length + 1) / 2) characters."
+      "'\(validator.name)' counts UTF-16 code units and minLength code points: a string with a character beyond the BMP passes here from \((length + 1) / 2) character\(length > 2 ? "s" : "")."
     )
   }
 

@@ -12,10 +12,12 @@ struct SchemaObject {
     for (keyword, value) in keywords { add(keyword, value) }
   }
 
-  /// Adds `keyword`; when it is already there, the new one goes into an `allOf` entry beside it.
+  /// Adds `keyword`; when it is already there with another value, the new one goes into an `allOf` entry.
   mutating func add(_ keyword: String, _ value: OutputJSON) {
+    let entry = OutputJSON.object([(keyword, value)])
+    if members.contains(where: { $0.0 == keyword && $0.1 == value }) || overflow.contains(entry) { return }
     if members.contains(where: { $0.0 == keyword }) {
-      overflow.append(.object([(keyword, value)]))
+      overflow.append(entry)
     } else {
       members.append((keyword, value))
     }
