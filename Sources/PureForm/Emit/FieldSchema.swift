@@ -42,7 +42,6 @@ struct FieldSchema {
       }
       var text = SchemaObject([("enum", .array(strings.map(OutputJSON.string)))])
       text.acceptsNothing = strings.isEmpty
-      FieldSchema.commentUndecidable(rules, in: &text)
       branches.append(text)
     }
     if planned.type == nil || planned.type == .number || planned.type == .integer {
@@ -53,10 +52,11 @@ struct FieldSchema {
       var bool = SchemaObject(
         bools.count == 2 ? [("type", .string("boolean"))] : [("enum", .array(bools.map(OutputJSON.bool)))])
       bool.acceptsNothing = bools.isEmpty
-      FieldSchema.commentUndecidable(rules, in: &bool)
       branches.append(bool)
     }
     value = FieldSchema.combine(branches.filter { !$0.acceptsNothing }, missingPasses: missingPasses)
+    // Neighbours and registered validators leave every kind of present value free: one comment, on the field.
+    FieldSchema.commentUndecidable(rules, in: &value)
   }
 
   /// One schema accepting what any branch accepts, plus `null` and `""` when a missing value passes. Plain
@@ -125,7 +125,7 @@ struct FieldSchema {
           "'\(validator.name)' compares number text as a number, which JSON Schema cannot do for a string: any number text passes it here."
         )
       case .pattern: pattern(validator, in: &text)
-      case .equalField, .registered: commentUndecidable([(validator, check)], in: &text)
+      case .equalField, .registered: continue
       }
     }
     if let keyboard { text.add("pattern", .string("^[\(keyboard.characters)]*$")) }
@@ -157,7 +157,7 @@ struct FieldSchema {
           "'\(validator.name)' compares number text as a number, which JSON Schema cannot do for a string: any number text passes it here."
         )
       case .pattern: text.acceptsNothing = true
-      case .equalField, .registered: commentUndecidable([(validator, check)], in: &text)
+      case .equalField, .registered: continue
       }
     }
     if let keyboard { text.add("pattern", .string("^[\(keyboard.characters)]*$")) }
@@ -167,7 +167,7 @@ struct FieldSchema {
   /// The branch of JSON numbers.
   private static func number(_ rules: [(FormValidator, PlannedCheck)], integer: Bool) -> SchemaObject {
     var number = SchemaObject([("type", .string(integer ? "integer" : "number"))])
-    for (validator, check) in rules {
+    for (_, check) in rules {
       switch check.rule {
       case .required, .equalLength, .minLength, .maxLength: continue
       case .equal(let target):
@@ -181,7 +181,7 @@ struct FieldSchema {
       case .maxValue:
         if case .number(let text) = check.argument { number.add("maximum", .number(text)) }
       case .pattern: number.acceptsNothing = true
-      case .equalField, .registered: commentUndecidable([(validator, check)], in: &number)
+      case .equalField, .registered: continue
       }
     }
     return number
