@@ -15,8 +15,9 @@ struct FieldSchema {
   static let beyondBMP = "[\u{10000}-\u{10FFFF}]"
 
   /// The schema of field `number` of `plan`, whose model is `field`.
-  init(number: Int, plan: ValidationPlan, field: FormField) {
-    let planned = plan.fields[number]
+  init(number: Int, plan whole: ValidationPlan, field: FormField) {
+    let plan = whole.alone(number)
+    let planned = plan.fields[0]
     guard planned.transformer == nil else {
       var any = SchemaObject()
       any.comment("A value transformer set in code runs before the validators: any value passes here.")
@@ -24,10 +25,10 @@ struct FieldSchema {
       self.absentPasses = true
       return
     }
-    let undecidable = plan.undecidableChecks(of: number)
+    let undecidable = plan.undecidableChecks
     let initialIsMissing = FieldState(coercing: planned.initialValue, to: planned.type) == .missing
-    absentPasses = plan.probe(number, nil, ignoring: initialIsMissing ? [] : undecidable)
-    let missingPasses = plan.probe(number, .null)
+    absentPasses = plan.probe(nil, ignoring: initialIsMissing ? [] : undecidable)
+    let missingPasses = plan.probe(.null)
 
     var branches: [SchemaObject] = []
     let rules = Array(zip(field.validators, planned.checks))
@@ -38,7 +39,7 @@ struct FieldSchema {
       branches.append(FieldSchema.numberText(rules, type: planned.type, keyboard: planned.keyboard))
     case .bool:
       let strings = FieldState.boolStrings.keys.sorted().filter {
-        plan.probe(number, .string($0), ignoring: undecidable)
+        plan.probe(.string($0), ignoring: undecidable)
       }
       var text = SchemaObject([("enum", .array(strings.map(OutputJSON.string)))])
       text.acceptsNothing = strings.isEmpty
@@ -48,7 +49,7 @@ struct FieldSchema {
       branches.append(FieldSchema.number(rules, integer: planned.type == .integer))
     }
     if planned.type == nil || planned.type == .bool {
-      let bools = [true, false].filter { plan.probe(number, .bool($0), ignoring: undecidable) }
+      let bools = [true, false].filter { plan.probe(.bool($0), ignoring: undecidable) }
       var bool = SchemaObject(
         bools.count == 2 ? [("type", .string("boolean"))] : [("enum", .array(bools.map(OutputJSON.bool)))])
       bool.acceptsNothing = bools.isEmpty
@@ -59,8 +60,9 @@ struct FieldSchema {
     FieldSchema.commentUndecidable(rules, in: &value)
   }
 
-  /// One schema accepting what any branch accepts, plus `null` and `""` when a missing value passes. Plain
-  /// `type` branches merge into one `type` array, and `enum` branches into one `enum`.
+  /// One schema accepting what any branch accepts, plus `null` and `""` when a missing value passes.
+  ///
+  /// Plain `type` branches merge into one `type` array, and `enum` branches into one `enum`.
   private static func combine(_ branches: [SchemaObject], missingPasses: Bool) -> SchemaObject {
     var branches = branches
     var types: [String] = []

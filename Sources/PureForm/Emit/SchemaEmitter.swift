@@ -14,6 +14,7 @@ enum SchemaEmitter {
     -> OutputJSON
   {
     var properties: [(String, OutputJSON)] = []
+    var propertyNames: Set<String> = []
     var required: [String] = []
     var dotted: [OutputJSON] = []
     var number = 0
@@ -30,7 +31,7 @@ enum SchemaEmitter {
         }
         let value = schema.value.json(leading: leading)
         let planned = plan.fields[number]
-        if planned.segments.count == 1, !properties.contains(where: { $0.0 == planned.key }) {
+        if planned.segments.count == 1, propertyNames.insert(planned.key).inserted {
           properties.append((planned.key, value))
           if !schema.absentPasses { required.append(planned.key) }
         } else {
