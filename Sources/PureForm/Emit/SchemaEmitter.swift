@@ -17,6 +17,10 @@ enum SchemaEmitter {
     var propertyNames: Set<String> = []
     var required: [String] = []
     var dotted: [OutputJSON] = []
+    // When two fields share a key (`unknown_key_0` written as a `<key>` beside a view without one), the
+    // input's value goes to the last of them, as `InputLookup` routes it; the others are always absent.
+    var lastWithKey: [String: Int] = [:]
+    for (number, field) in plan.fields.enumerated() { lastWithKey[field.key] = number }
     var number = 0
     for cell in model.cells {
       let title = FieldTexts.label(of: cell, file: source, strings: strings)
@@ -24,13 +28,17 @@ enum SchemaEmitter {
         guard let field = view.field else { continue }
         defer { number += 1 }
         let schema = FieldSchema(number: number, plan: plan, field: field)
+        let planned = plan.fields[number]
+        guard lastWithKey[planned.key] == number else {
+          if !schema.absentPasses { dotted.append(neverGiven(planned.key)) }
+          continue
+        }
         var leading: [(String, OutputJSON)] = []
         if let title { leading.append(("title", .string(title))) }
         if let placeholder = FieldTexts.placeholder(of: view, file: source, strings: strings) {
           leading.append(("description", .string(placeholder)))
         }
         let value = schema.value.json(leading: leading)
-        let planned = plan.fields[number]
         if planned.segments.count == 1, propertyNames.insert(planned.key).inserted {
           properties.append((planned.key, value))
           if !schema.absentPasses { required.append(planned.key) }
@@ -54,6 +62,20 @@ enum SchemaEmitter {
     if !required.isEmpty { members.append(("required", .array(required.map(OutputJSON.string)))) }
     if !dotted.isEmpty { members.append(("allOf", .array(dotted))) }
     return .object(members)
+  }
+
+  /// The schema no record passes: a field that never receives the input's value (a later field with the
+  /// same key takes it) and fails when absent makes every record invalid.
+  static func neverGiven(_ key: String) -> OutputJSON {
+    .object([
+      (
+        "$comment",
+        .string(
+          "A field with the key '\(key)' fails when absent and never receives a value (a later field with the same key takes it): no record passes."
+        )
+      ),
+      ("not", .object([])),
+    ])
   }
 
   /// A dotted key's field: the top-level member named by the whole key, else the nested objects.

@@ -153,6 +153,16 @@ import Testing
     #expect(schema.contains(#""required": [\#n    "b"\#n  ]"#))
   }
 
+  @Test func aFieldThatNeverGetsTheValueYetFailsAbsentLetsNoRecordPass() throws {
+    // `b` has no `<key>`, so it is `unknown_key_0` too, and the input's value goes to it, the last.
+    let spec = #"[{"<C + I>": {"a?": {"<key>": "unknown_key_0", "<validators>": {"required": true}}, "b?": {}}}]"#
+    let form = try #require(FormCompiler.compile(string: spec).form)
+    #expect(form.jsonSchema().contains(#""$comment": "A field with the key 'unknown_key_0' fails when absent"#))
+    let free = try #require(
+      FormCompiler.compile(string: spec.replacingOccurrences(of: #""required": true"#, with: #""max_length": 3"#)).form)
+    #expect(!free.jsonSchema().contains("no record passes"))
+  }
+
   @Test func transformersAndRegisteredValidatorsLeaveTheValueFree() throws {
     var registry = ValidatorRegistry()
     registry.register("even", defaultReason: "Not even") { _, _ in false }
