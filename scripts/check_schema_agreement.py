@@ -12,13 +12,16 @@ not objects). It validates them with python-jsonschema (Draft202012Validator) an
 `pureform validate SPEC --ndjson --input FILE --format json`, prints the agreement rate per spec, and exits
 1 when the schema rejects any record pureform accepts (THE RULE), printing those records.
 
-  python3 scripts/check_schema_agreement.py [--bin .build/debug/pureform] [--records 600] [--seed 13]
+  python3 scripts/check_schema_agreement.py [--bin .build/debug/pureform] [--records 600] [--seed 13] [SPEC...]
+
+(SPEC...: other specs instead of Specs/*.json and Specs/schema/*.json.)
 
 Records the schema accepts and pureform rejects are expected where the schema is looser (its `$comment`s
 say where); they are counted, not failures.
 """
 import argparse
 import json
+import math
 import random
 import subprocess
 import sys
@@ -37,10 +40,16 @@ class Num:
         self.text = text
 
 
+class FloatText(str):
+    """A non-integer JSON number read from pureform's output or a sample, kept as its text (`1e400` stays)."""
+
+
 def dump(value, ascii_only):
-    """JSON text with `Num` numbers written as given."""
+    """JSON text with `Num` and `FloatText` numbers written as given."""
     if isinstance(value, Num):
         return value.text
+    if isinstance(value, FloatText):
+        return str(value)
     if isinstance(value, dict):
         return "{" + ",".join(dump(k, ascii_only) + ":" + dump(v, ascii_only) for k, v in value.items()) + "}"
     if isinstance(value, list):
@@ -123,17 +132,25 @@ def length_strings(limit, rng):
     return [s for s in out if s != ""]
 
 
+def trailing_zero(text):
+    """The same number written with one more digit (`5` → `5.0`, `2.5` → `2.50`); None for exponent forms."""
+    if "e" in text.lower():
+        return None
+    return Num(text + "0" if "." in text else text + ".0")
+
+
 def decimal_neighbours(text):
+    """A min_value / max_value argument, and numbers and number text around it."""
+    text = str(text)
     out = [Num(text), text]
-    try:
-        value = float(text)
-    except ValueError:
+    value = float(text)
+    if not math.isfinite(value):
         return out
     for delta in (1, -1, 0.5, -0.5, 0.001, -0.001):
         shifted = value + delta
         shifted_text = repr(int(shifted)) if shifted == int(shifted) and abs(shifted) < 1e15 else repr(shifted)
         out += [Num(shifted_text), shifted_text]
-    out.append(Num(text + "0" if "." in text else text + ".0"))
+    out.append(trailing_zero(text) or Num(text))
     return out
 
 
@@ -154,14 +171,14 @@ def sample_records(spec):
     records = []
     for path in sorted(folder.glob(spec.stem + ".json")) + sorted(folder.glob(spec.stem + "-*.json")):
         try:
-            records.append(json.loads(path.read_text(encoding="utf-8")))
+            records.append(json.loads(path.read_text(encoding="utf-8"), parse_float=FloatText))
         except ValueError:
             continue
     ndjson = folder / (spec.stem + ".ndjson")
     if ndjson.exists():
         for line in ndjson.read_text(encoding="utf-8").splitlines():
             try:
-                records.append(json.loads(line))
+                records.append(json.loads(line, parse_float=FloatText))
             except ValueError:
                 continue
     return [r for r in records if isinstance(r, dict)]
@@ -191,14 +208,15 @@ def candidates(field, rng, samples=()):
         if name in ("min_length", "max_length", "equal_length"):
             pool += length_strings(argument, rng)
         elif name in ("min_value", "max_value"):
-            pool += decimal_neighbours(json.dumps(argument) if not isinstance(argument, str) else argument)
+            pool += decimal_neighbours(argument)
         elif name == "equal":
-            pool += [argument if not isinstance(argument, (int, float)) or isinstance(argument, bool) else Num(json.dumps(argument))]
             if isinstance(argument, bool):
-                pool += [Num("1" if argument else "0"), "1" if argument else "0"]
-            elif isinstance(argument, (int, float)):
-                pool += [json.dumps(argument), Num(json.dumps(argument) + ".0" if isinstance(argument, int) else json.dumps(argument))]
+                pool += [argument, Num("1" if argument else "0"), "1" if argument else "0"]
+            elif isinstance(argument, (int, FloatText)):
+                text = str(argument)
+                pool += [Num(text), text, trailing_zero(text) or Num(text)]
             elif isinstance(argument, str):
+                pool.append(argument)
                 pool += [argument + " ", argument.upper(), argument[:-1]]
         elif name == "custom" and isinstance(argument, str):
             pool += pattern_candidates(argument, rng)
@@ -288,7 +306,7 @@ def check(spec, extra, count, seed, binary, verbose=False):
     schema = json.loads(emitted.stdout)
     Draft202012Validator.check_schema(schema)
     validator = Draft202012Validator(schema)
-    model = json.loads(run([binary, "check", "-Wno-PF317", str(spec), "--emit", "model"]).stdout)
+    model = json.loads(run([binary, "check", "-Wno-PF317", str(spec), "--emit", "model"]).stdout, parse_float=FloatText)
     fields = fields_of(model)
     rng = random.Random(f"{seed}:{label}")
     samples = sample_records(spec)
@@ -336,6 +354,7 @@ def main():
     parser.add_argument("--records", type=int, default=600)
     parser.add_argument("--seed", default="13")
     parser.add_argument("--verbose", action="store_true", help="also print every record where the schema is looser")
+    parser.add_argument("specs", nargs="*", help="specs to check (default: Specs/*.json, Specs/schema/*.json)")
     args = parser.parse_args()
     settings = [
         s for s in sorted((ROOT / "Specs" / "settings").glob("*.json"))
@@ -345,7 +364,9 @@ def main():
     ok = True
     checked = 0
     rates = []
-    specs = sorted((ROOT / "Specs").glob("*.json")) + sorted((ROOT / "Specs" / "schema").glob("*.json"))
+    specs = [ROOT / spec for spec in args.specs] or (
+        sorted((ROOT / "Specs").glob("*.json")) + sorted((ROOT / "Specs" / "schema").glob("*.json"))
+    )
     for spec in specs:
         for extra in configurations:
             passed, rate = check(spec.relative_to(ROOT), extra, args.records, args.seed, args.bin, args.verbose)

@@ -9,6 +9,9 @@ struct FieldSchema {
 
   /// RFC 8259 number text, the strings `<type>` number and integer accept.
   static let numberText = #"^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$"#
+  /// Number text an integer field may accept: without an exponent, a fraction of zeros only (exact); with
+  /// one, any (whether `2.5e1` is integral takes arithmetic a pattern cannot do).
+  static let integerText = #"^-?(?:0|[1-9][0-9]*)(?:(?:\.0+)?|(?:\.[0-9]+)?[eE][+-]?[0-9]+)$"#
   /// Two or more words separated by single spaces: every `full_name`, and more.
   static let words = "^[^ ]+(?: [^ ]+)+$"
   /// A character beyond the Basic Multilingual Plane (two UTF-16 code units).
@@ -138,10 +141,12 @@ struct FieldSchema {
   private static func numberText(
     _ rules: [(FormValidator, PlannedCheck)], type: FieldType?, keyboard: KeyboardPad?
   ) -> SchemaObject {
-    var text = SchemaObject([("type", .string("string")), ("pattern", .string(numberText))])
+    let pattern = type == .integer ? integerText : numberText
+    var text = SchemaObject([("type", .string("string")), ("pattern", .string(pattern))])
     if type == .integer {
       text.comment(
-        "An integer field takes integral number text (\"3.0\" and \"3e2\" too); the pattern takes any number text.")
+        "An integer field takes integral number text (\"3.0\" and \"2.5e1\" too); with an exponent, the pattern takes any number text."
+      )
     }
     for (validator, check) in rules {
       switch check.rule {

@@ -28,9 +28,9 @@ import Testing
     let form = try #require(FormCompiler.compile(string: Self.spec, options: CompileOptions(strings: strings)).form)
     let integerText = #"""
       {
-        "$comment": "An integer field takes integral number text (\"3.0\" and \"3e2\" too); the pattern takes any number text. 'min_value' compares number text as a number, which JSON Schema cannot do for a string: any number text passes it here.",
+        "$comment": "An integer field takes integral number text (\"3.0\" and \"2.5e1\" too); with an exponent, the pattern takes any number text. 'min_value' compares number text as a number, which JSON Schema cannot do for a string: any number text passes it here.",
         "type": "string",
-        "pattern": "^-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$"
+        "pattern": "^-?(?:0|[1-9][0-9]*)(?:(?:\\.0+)?|(?:\\.[0-9]+)?[eE][+-]?[0-9]+)$"
       },
       {
         "type": "integer",
