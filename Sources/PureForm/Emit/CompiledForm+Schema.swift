@@ -7,6 +7,13 @@ extension CompiledForm {
   /// schema is looser and a `$comment` at that spot says so. Fields take `title` from their cell's label and
   /// `description` from their placeholder, `*` texts resolved through the strings table the form was
   /// compiled with. Keys come in a fixed order, so the same spec and options always give the same text.
+  ///
+  /// ```swift
+  /// let spec = #"[{"<C + I>": {"f?": {"<key>": "nick", "<validators>": {"required": true}}}}]"#
+  /// let schema = FormCompiler.compile(string: spec).form?.jsonSchema()
+  /// // {"$schema": "https://json-schema.org/draft/2020-12/schema", …, "properties": {"nick": {"anyOf":
+  /// //   [{"type": ["number", "boolean"]}, {"type": "string", "minLength": 1}]}}, "required": ["nick"]}
+  /// ```
   public func jsonSchema() -> String {
     SchemaEmitter.document(model: model, plan: plan, source: source, strings: options.strings).rendered(pretty: true)
   }
