@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test install bootstrap build release test-swift test-schemas test-floors test-fuzz-replay test-readme lint goldens fuzz test-sanitizers bench test-memory
+.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme lint goldens fuzz test-sanitizers bench test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -39,6 +39,7 @@ demo: release
 	$(BIN) validate Specs/login.json --input Specs/inputs/login-empty.json; test $$? -eq 1
 	$(BIN) validate Specs/profile.json --input Specs/inputs/profile.json
 	$(BIN) validate Specs/signup.json --input Specs/inputs/signup.ndjson; test $$? -eq 1
+	$(BIN) schema Specs/login.json
 	$(BIN) check Specs/registration.json --strings Specs/strings/lproj --locale fr
 	bash scripts/demo_serve.sh $(BIN)
 
@@ -50,7 +51,7 @@ bench: release
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the README's examples, the style. Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-schemas test-floors test-fuzz-replay test-readme test-swift
+test: bootstrap lint build test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-swift
 
 # The whole `swift test` output goes to .build/test-output.txt; the terminal gets the failing tests' lines and
 # issues only, then the last line, the `swift-test: N passed, N failed` summary CI reads.
@@ -59,6 +60,11 @@ test-swift:
 
 test-schemas:
 	@$(QUIET) schemas -- python3 scripts/check_schemas.py
+
+# `pureform schema` against a real JSON Schema validator: for every spec in Specs/, generated records go to
+# python-jsonschema and to `pureform validate`; fails on any record the schema rejects and pureform accepts.
+test-schema-agreement: build
+	@$(QUIET) schema-agreement -- python3 scripts/check_schema_agreement.py
 
 # The library's floors (README, Layout): no folder uses one above it or beside it.
 test-floors:

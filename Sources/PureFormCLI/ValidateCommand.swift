@@ -91,7 +91,7 @@ struct ValidateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let form = try compile()
+    let form = try SpecLoading.compile(spec, settings: settings, strings: strings, locale: locale)
     let options = ValidationOptions(allFailures: allFailures, field: field, liveOnly: live, flat: flat)
     do {
       try form.check(options)
@@ -154,24 +154,6 @@ struct ValidateCommand: ParsableCommand {
     } catch {
       throw Terminal.usageError("\(error)")
     }
-  }
-
-  /// Reads the settings and strings table, then compiles the spec; ends with exit 2 on any problem.
-  private func compile() throws -> CompiledForm {
-    let options = try CompileOptions.reading(settings: settings, strings: strings, locale: locale)
-    let compiled: CompileResult
-    do {
-      compiled = FormCompiler.compile(try SourceFile.read(spec), options: options)
-    } catch {
-      throw Terminal.usageError("\(error)")
-    }
-    guard let form = compiled.form else {
-      for diagnostic in compiled.diagnostics {
-        Terminal.writeError(DiagnosticRenderer.text(diagnostic, in: compiled.source))
-      }
-      throw Terminal.usageError("\(spec) does not compile: \(count(compiled.errorCount, "error"))")
-    }
-    return form
   }
 
   /// `values.json: 2 failures` and one line per failure, or `values.json: valid`.

@@ -1,0 +1,31 @@
+/// The human texts of a field: its cell's label and its placeholder, `*` keys resolved through the strings
+/// table (a key the table lacks stands for itself, as `NSLocalizedString` returns it).
+enum FieldTexts {
+  /// The `text` of the cell's first plain view that has one (a label such as `titleLabel`).
+  static func label(of cell: FormCell, file: SourceFile, strings: StringsTable?) -> String? {
+    for view in cell.views where !view.isFormInput {
+      if let text = text(named: "text", of: view, file: file, strings: strings) { return text }
+    }
+    return nil
+  }
+
+  /// The form view's `placeholder`.
+  static func placeholder(of view: FormView, file: SourceFile, strings: StringsTable?) -> String? {
+    text(named: "placeholder", of: view, file: file, strings: strings)
+  }
+
+  /// The last property `name` of `view` when it holds text.
+  private static func text(named name: String, of view: FormView, file: SourceFile, strings: StringsTable?)
+    -> String?
+  {
+    let properties = SpecCompiler.properties(of: view, file: file, strings: strings)
+    for property in properties.reversed() where property.name == name {
+      switch property.value {
+      case .string(let text): return text
+      case .localized(let key, let text): return text ?? key
+      default: continue
+      }
+    }
+    return nil
+  }
+}

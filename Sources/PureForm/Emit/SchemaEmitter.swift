@@ -1,0 +1,102 @@
+/// Writes a JSON Schema (draft 2020-12) of the records a compiled form accepts.
+///
+/// Every record `validate` says is valid passes it. Where JSON Schema cannot say a rule exactly, the schema is looser and a `$comment`
+/// at that spot says how; it is never stricter.
+///
+/// Keys come in a fixed order (never sorted), so the same spec always gives the same bytes.
+enum SchemaEmitter {
+  /// The dialect of the schema.
+  static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+  /// The schema of `model`'s records; `plan` is its validation plan, `source` and `strings` what it was
+  /// compiled from (labels and placeholders are read again from the source, `*` texts through `strings`).
+  static func document(model: FormModel, plan: ValidationPlan, source: SourceFile, strings: StringsTable?)
+    -> OutputJSON
+  {
+    var properties: [(String, OutputJSON)] = []
+    var propertyNames: Set<String> = []
+    var required: [String] = []
+    var dotted: [OutputJSON] = []
+    // When two fields share a key (`unknown_key_0` written as a `<key>` beside a view without one), the
+    // input's value goes to the last of them, as `InputLookup` routes it; the others are always absent.
+    var lastWithKey: [String: Int] = [:]
+    for (number, field) in plan.fields.enumerated() { lastWithKey[field.key] = number }
+    var number = 0
+    for cell in model.cells {
+      let title = FieldTexts.label(of: cell, file: source, strings: strings)
+      for view in cell.views {
+        guard let field = view.field else { continue }
+        defer { number += 1 }
+        let schema = FieldSchema(number: number, plan: plan, field: field)
+        let planned = plan.fields[number]
+        guard lastWithKey[planned.key] == number else {
+          if !schema.absentPasses { dotted.append(neverGiven(planned.key)) }
+          continue
+        }
+        var leading: [(String, OutputJSON)] = []
+        if let title { leading.append(("title", .string(title))) }
+        if let placeholder = FieldTexts.placeholder(of: view, file: source, strings: strings) {
+          leading.append(("description", .string(placeholder)))
+        }
+        let value = schema.value.json(leading: leading)
+        if planned.segments.count == 1, propertyNames.insert(planned.key).inserted {
+          properties.append((planned.key, value))
+          if !schema.absentPasses { required.append(planned.key) }
+        } else {
+          dotted.append(placement(planned.key, planned.segments, value: value, absentPasses: schema.absentPasses))
+        }
+      }
+    }
+    var members: [(String, OutputJSON)] = [
+      ("$schema", .string(dialect)),
+      ("title", .string(source.name)),
+      (
+        "$comment",
+        .string(
+          "The records 'pureform validate' accepts for \(source.name). Where JSON Schema cannot say a rule exactly, this schema is looser, never stricter, and a $comment says so."
+        )
+      ),
+      ("type", .string("object")),
+      ("properties", .object(properties)),
+    ]
+    if !required.isEmpty { members.append(("required", .array(required.map(OutputJSON.string)))) }
+    if !dotted.isEmpty { members.append(("allOf", .array(dotted))) }
+    return .object(members)
+  }
+
+  /// The schema no record passes: a field that never receives the input's value (a later field with the
+  /// same key takes it) and fails when absent makes every record invalid.
+  static func neverGiven(_ key: String) -> OutputJSON {
+    .object([
+      (
+        "$comment",
+        .string(
+          "A field with the key '\(key)' fails when absent and never receives a value (a later field with the same key takes it): no record passes."
+        )
+      ),
+      ("not", .object([])),
+    ])
+  }
+
+  /// A dotted key's field: the top-level member named by the whole key, else the nested objects.
+  ///
+  /// The top-level member wins when the record has it, as in `validate`. A field that must be present needs
+  /// one or the other.
+  static func placement(_ key: String, _ segments: [String], value: OutputJSON, absentPasses: Bool) -> OutputJSON {
+    var nested = value
+    for (depth, segment) in segments.enumerated().reversed() {
+      var members: [(String, OutputJSON)] = []
+      if !absentPasses {
+        if depth > 0 { members.append(("type", .string("object"))) }
+        members.append(("required", .array([.string(segment)])))
+      }
+      members.append(("properties", .object([(segment, nested)])))
+      nested = .object(members)
+    }
+    return .object([
+      ("if", .object([("required", .array([.string(key)]))])),
+      ("then", .object([("properties", .object([(key, value)]))])),
+      ("else", nested),
+    ])
+  }
+}

@@ -1,0 +1,38 @@
+extension ValidationPlan {
+  /// A plan of field `number` alone, to probe with `probe(_:ignoring:)`.
+  ///
+  /// Its neighbour checks point at itself, which changes no verdict a probe counts (a missing value fails them whatever the neighbour
+  /// holds, and a present value's neighbour failures are ignored). Probing the field alone keeps a schema
+  /// of N fields linear in N.
+  func alone(_ number: Int) -> ValidationPlan {
+    var field = fields[number]
+    for index in field.checks.indices {
+      if case .equalField = field.checks[index].rule { field.checks[index].rule = .equalField(0) }
+    }
+    var plan = self
+    plan.fields = [field]
+    return plan
+  }
+
+  /// Whether the plan's first field passes with `value` as its input (nil: absent, so it takes its
+  /// `<value>`): the plan's own verdict, so a schema built from probes says exactly what `validate` says.
+  ///
+  /// Failures of the validators named in `ignoring` do not count: the neighbour comparisons and registered
+  /// validators, whose verdict on a present value depends on more than the value.
+  func probe(_ value: FormValue?, ignoring: Set<String> = []) -> Bool {
+    let result = run([value], options: RunOptions(allFailures: true, field: 0))
+    return result.failures.allSatisfy { ignoring.contains($0.validator) }
+  }
+
+  /// The names of the first field's checks whose verdict on a present value JSON Schema cannot know:
+  /// `equal_next` / `equal_previous` (another field's value) and registered validators (code).
+  var undecidableChecks: Set<String> {
+    Set(
+      fields[0].checks.compactMap { check in
+        switch check.rule {
+        case .equalField, .registered: return check.name
+        default: return nil
+        }
+      })
+  }
+}
