@@ -58,15 +58,15 @@ enum HTMLEmitter {
     }
 
     /// An id for a plain view, with a style rule when it has colours.
-    private mutating func plainID(_ properties: HTMLProperties) -> String {
+    private mutating func plainID(_ properties: HTMLProperties, filled: Bool = false) -> String {
       let id = "pf-v\(plainViews)"
       plainViews += 1
-      style(id, properties)
+      style(id, properties, filled: filled)
       return id
     }
 
-    private mutating func style(_ id: String, _ properties: HTMLProperties) {
-      let declarations = properties.colourDeclarations
+    private mutating func style(_ id: String, _ properties: HTMLProperties, filled: Bool = false) {
+      let declarations = properties.colourDeclarations(filled: filled)
       if !declarations.isEmpty { styles.append("#\(id) { \(declarations.joined(separator: "; ")) }") }
     }
 
@@ -80,7 +80,8 @@ enum HTMLEmitter {
       if formViews.isEmpty {
         if cell.className.contains("Button"), let (text, properties) = texts.first {
           hasSubmit = true
-          html += "<button type=\"submit\" id=\"\(plainID(properties))\">\(HTMLEscape.text(text))</button>\n"
+          html +=
+            "<button type=\"submit\" id=\"\(plainID(properties, filled: true))\">\(HTMLEscape.text(text))</button>\n"
         } else {
           let element = cell.className.contains("Header") ? "h1" : "p"
           for (text, properties) in texts {

@@ -57,8 +57,9 @@ struct HTMLProperties {
 
   /// The CSS declarations of the view's colours: `textColor` → `color`, `backgroundColor` →
   /// `background-color`, `tintColor` and `onTintColor` → `accent-color`, `layer.border.color` →
-  /// `border-color` (with `border-style: solid`).
-  var colourDeclarations: [String] {
+  /// `border-color` (with `border-style: solid`). A button (`filled`) without a `backgroundColor` is filled with
+  /// its border colour, so that a light title colour stays readable.
+  func colourDeclarations(filled: Bool = false) -> [String] {
     var declarations: [String] = []
     let mapping = [
       ("textColor", "color"), ("backgroundColor", "background-color"), ("tintColor", "accent-color"),
@@ -72,6 +73,7 @@ struct HTMLProperties {
       case .colour(let colour) = HTMLProperties(properties: border).value("color")
     {
       declarations.append("border: 1px solid \(colour.hex)")
+      if filled, value("backgroundColor") == nil { declarations.append("background-color: \(colour.hex)") }
     }
     return declarations
   }
