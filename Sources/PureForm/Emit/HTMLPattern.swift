@@ -97,7 +97,9 @@ struct HTMLPattern {
       output += literal
       return true
     case "*", "+", "?", ")", "]", "}": return scalar == "]" || scalar == "}" ? literal(scalar) : nil
-    case "{": return startsQuantifier(at: index - 1) ? nil : literal(scalar)
+    case "{":
+      // `{,n}` is a quantifier from PCRE2 10.43 on and a literal before: left out.
+      return startsQuantifier(at: index - 1) || peek == "," ? nil : literal(scalar)
     default: return literal(scalar)
     }
   }

@@ -55,7 +55,9 @@ struct HTMLProperties {
     return titles
   }
 
-  /// The CSS declarations of the view's colours: `textColor` → `color`, `backgroundColor` →
+  /// The CSS declarations of the view's colours.
+  ///
+  /// `textColor` → `color`, `backgroundColor` →
   /// `background-color`, `tintColor` and `onTintColor` → `accent-color`, `layer.border.color` →
   /// `border-color` (with `border-style: solid`). A button (`filled`) without a `backgroundColor` is filled with
   /// its border colour, so that a light title colour stays readable.
