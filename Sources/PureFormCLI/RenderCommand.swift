@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
 
       Examples:
         pureform render Specs/login.json > login.html
-        pureform render Specs/registration.json --strings Specs/strings/en.json --action /signup
+        pureform render Specs/registration.json --strings Specs/strings/en.json > registration.html
       """
   )
 
