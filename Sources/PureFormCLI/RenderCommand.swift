@@ -41,19 +41,7 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let options = try CompileOptions.reading(settings: settings, strings: strings)
-    let compiled: CompileResult
-    do {
-      compiled = FormCompiler.compile(try SourceFile.read(spec), options: options)
-    } catch {
-      throw Terminal.usageError("\(error)")
-    }
-    guard let form = compiled.form else {
-      for diagnostic in compiled.diagnostics {
-        Terminal.writeError(DiagnosticRenderer.text(diagnostic, in: compiled.source))
-      }
-      let errors = compiled.errorCount
-      throw Terminal.usageError("\(spec) does not compile: \(errors) error\(errors == 1 ? "" : "s")")
-    }
+    let form = try CompiledSpec.form(spec, options: options)
     FileHandle.standardOutput.write(Data(form.html(action: action).utf8))
   }
 }

@@ -156,19 +156,7 @@ struct ValidateCommand: ParsableCommand {
   /// Reads the settings and strings table, then compiles the spec; ends with exit 2 on any problem.
   private func compile() throws -> CompiledForm {
     let options = try CompileOptions.reading(settings: settings, strings: strings)
-    let compiled: CompileResult
-    do {
-      compiled = FormCompiler.compile(try SourceFile.read(spec), options: options)
-    } catch {
-      throw Terminal.usageError("\(error)")
-    }
-    guard let form = compiled.form else {
-      for diagnostic in compiled.diagnostics {
-        Terminal.writeError(DiagnosticRenderer.text(diagnostic, in: compiled.source))
-      }
-      throw Terminal.usageError("\(spec) does not compile: \(count(compiled.errorCount, "error"))")
-    }
-    return form
+    return try CompiledSpec.form(spec, options: options)
   }
 
   /// `values.json: 2 failures` and one line per failure, or `values.json: valid`.
