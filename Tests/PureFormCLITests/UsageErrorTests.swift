@@ -37,7 +37,8 @@ import Testing
     let far = try CLI.run(["frobnicate"])
     #expect(far.status == 2)
     #expect(
-      far.stderr == "error: unknown command 'frobnicate': the commands are 'check', 'help', 'render', 'serve', 'validate'\n")
+      far.stderr
+        == "error: unknown command 'frobnicate': the commands are 'check', 'help', 'render', 'serve', 'validate'\n")
   }
 
   @Test func bareCommandPrintsHelpAsAUsageError() throws {
