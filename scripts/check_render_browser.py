@@ -13,19 +13,26 @@ page posts (window.PureForm.record(): every field by its <key>, as strings), and
 
 It fails when the page refuses a record pureform accepts, or when the live script gives a field a reason
 pureform does not give it. It prints, per spec, how often the page catches what pureform refuses. It also
-checks that a spec's texts cannot inject markup, and with UPDATE_SCREENSHOTS=1 rewrites docs/login.png and
-docs/registration.png.
+checks that a spec's texts cannot inject markup, submits two pages served over HTTP to `pureform serve Specs`
+(through a small proxy on the same origin) and checks the verdict and the reasons they show, and with
+UPDATE_SCREENSHOTS=1 rewrites docs/login.png and docs/registration.png.
 
   python3 scripts/check_render_browser.py [--bin .build/debug/pureform] [--cases 120] [--seed 1]
 """
 import argparse
 import base64
+import http.server
 import json
 import os
 import random
+import socket
 import subprocess
 import sys
 import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 from selenium import webdriver
@@ -250,6 +257,94 @@ def check_escaping(driver, binary, work):
     return []
 
 
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def check_submit(driver, binary, work):
+    """The submit, end to end: the page served over HTTP beside a proxy to `pureform serve Specs`; a record the
+    page lets through but pureform refuses shows the server's reason beside its field, a valid one says so."""
+    serve_port, page_port = free_port(), free_port()
+    server = subprocess.Popen([binary, "serve", "Specs", "--port", str(serve_port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    pages = {}
+    for name, strings in (("login", None), ("registration", "Specs/strings/en.json")):
+        command = [binary, "render", f"Specs/{name}.json"] + (["--strings", strings] if strings else [])
+        pages[f"/{name}"] = subprocess.run(command, capture_output=True, check=True).stdout
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *arguments):
+            pass
+
+        def do_GET(self):
+            body = pages.get(self.path, b"")
+            self.send_response(200 if body else 404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def do_POST(self):
+            data = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            request = urllib.request.Request(f"http://127.0.0.1:{serve_port}{self.path}", data=data, method="POST",
+                                             headers={"Content-Type": self.headers.get("Content-Type", "")})
+            try:
+                with urllib.request.urlopen(request) as response:
+                    status, body = response.status, response.read()
+            except urllib.error.HTTPError as refusal:
+                status, body = refusal.code, refusal.read()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(body)
+
+    proxy = http.server.ThreadingHTTPServer(("127.0.0.1", page_port), Handler)
+    threading.Thread(target=proxy.serve_forever, daemon=True).start()
+    problems = []
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{serve_port}/health").read()
+                break
+            except OSError:
+                time.sleep(0.05)
+        cases = [
+            ("login", {"login": "ada@example.com", "password": "hunter22"}, None, "Valid."),
+            ("registration", {"account.email": "ada@example.com", "account.password": "analytical1",
+                              "account.password_confirm": "analytical1", "profile.full_name": "Ada Lovelace",
+                              "profile.nickname": "ada", "profile.nickname_again": "lovelace", "address.zip": "10115",
+                              "plan": "Basic", "terms_accepted": "true"},
+             ("profile.nickname", "Value doesn't match next one"), "1 problem."),
+        ]
+        for name, values, failure, status in cases:
+            driver.get(f"http://127.0.0.1:{page_port}/{name}")
+            table = driver.execute_script('return JSON.parse(document.getElementById("pf-data").textContent).fields')
+            record = driver.execute_script("return window.PureForm.record()")
+            record.update(values)
+            fill(driver, table, record)
+            driver.execute_script('document.getElementById("pf-form").requestSubmit()')
+            shown = ""
+            for _ in range(100):
+                shown = driver.execute_script('return document.getElementById("pf-status").textContent')
+                if shown not in ("", "Sending\u2026"):
+                    break
+                time.sleep(0.05)
+            beside = None
+            if failure:
+                index = [f["name"] for f in table].index(failure[0])
+                beside = driver.execute_script(f'return document.getElementById("pf-e{index}").textContent')
+            if shown != status or (failure and beside != failure[1]):
+                problems.append(f"submit: {name}: expected {status!r} and {failure!r}, the page shows {shown!r} and {beside!r}")
+        if not problems:
+            print("submit: the page posts to pureform serve and shows its verdict and its reasons beside the fields")
+    finally:
+        proxy.shutdown()
+        server.terminate()
+        server.wait()
+    return problems
+
+
 def screenshots(driver, binary, work):
     strings = str(ROOT / "Specs" / "strings" / "en.json")
     (ROOT / "docs").mkdir(exist_ok=True)
@@ -292,6 +387,7 @@ def main():
                 problems += found
                 figures.append(figure)
             problems += check_escaping(driver, arguments.bin, work)
+            problems += check_submit(driver, arguments.bin, work)
             if os.environ.get("UPDATE_SCREENSHOTS") == "1":
                 screenshots(driver, arguments.bin, work)
     finally:
