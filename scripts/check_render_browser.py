@@ -68,11 +68,9 @@ def sample_record(name):
     return flatten(json.loads(path.read_text())) if path.exists() else {}
 
 
-def field_validators(binary, spec, strings):
-    """Each field's validators and type from the model (`check --emit model`), by key."""
+def field_validators(binary, spec):
+    """Each field's validators from the model (`check --emit model`), by key."""
     command = [binary, "check", "-Wno-PF317", "-Wno-PF501", spec, "--emit", "model"]
-    if strings:
-        command += ["--strings", strings]
     model = json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
     fields = {}
     unknown = 0
@@ -158,24 +156,25 @@ def fill(driver, table, record):
     )
 
 
-def pureform_verdicts(binary, spec, strings, records, work):
+def pureform_verdicts(binary, spec, options, records, work):
     path = Path(work) / "records.ndjson"
     path.write_text("".join(json.dumps(record) + "\n" for record in records))
     command = [binary, "validate", spec, "--input", str(path), "--ndjson", "--format", "json", "--all-failures"]
-    if strings:
-        command += ["--strings", strings]
+    command += options
     output = subprocess.run(command, capture_output=True, text=True).stdout
     return [json.loads(line) for line in output.split("\n") if line]
 
 
-def check_spec(driver, binary, spec, strings, cases, rng, work):
+def check_spec(driver, binary, spec, options, cases, rng, work):
+    """One spec's page, rendered and validated with `options` (`--strings`, `--settings`)."""
     name = Path(spec).stem
+    label = name + "".join(" " + Path(option).name for option in options if "/" in option)
     page = Path(work) / f"{name}.html"
-    command = [binary, "render", spec] + (["--strings", strings] if strings else [])
+    command = [binary, "render", spec] + options
     page.write_text(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
     driver.get(page.as_uri())
     table = driver.execute_script('return JSON.parse(document.getElementById("pf-data").textContent).fields')
-    validators = field_validators(binary, spec, strings)
+    validators = field_validators(binary, spec)
     base = sample_record(name)
     pools = {f["name"]: candidates(rng, validators.get(f["name"], {}), base.get(f["name"], "")) for f in table}
     records, views = [], []
@@ -198,7 +197,7 @@ def check_spec(driver, binary, spec, strings, cases, rng, work):
         view = fill(driver, table, record)
         views.append(view)
         records.append(view["record"])
-    verdicts = pureform_verdicts(binary, spec, strings, records, work)
+    verdicts = pureform_verdicts(binary, spec, options, records, work)
     problems = []
     overruled = 0
     refused = caught = live_caught = 0
@@ -210,27 +209,27 @@ def check_spec(driver, binary, spec, strings, cases, rng, work):
             reasons.setdefault(failure["key"], set()).add(failure["reason"])
         if not view["valid"] and accepted:
             overruled += 1
-            problems.append(f"{name}: the page refuses what pureform accepts: {json.dumps(view['record'], ensure_ascii=False)}"
+            problems.append(f"{label}: the page refuses what pureform accepts: {json.dumps(view['record'], ensure_ascii=False)}"
                             f" (page: {'; '.join(view['invalid'])})")
         for failure in view["failures"]:
             if failure["reason"] not in reasons.get(failure["key"], set()):
-                problems.append(f"{name}: the live script says {failure['key']!r}: {failure['reason']!r}, pureform does not:"
+                problems.append(f"{label}: the live script says {failure['key']!r}: {failure['reason']!r}, pureform does not:"
                                 f" {json.dumps(view['record'], ensure_ascii=False)} -> {json.dumps(verdict)}")
         if not accepted:
             refused += 1
             caught += not view["valid"]
             if view["valid"]:
                 for failure in verdict.get("failures", []):
-                    label = f"{failure['key']} {failure['validator']}"
-                    missed[label] = missed.get(label, 0) + 1
+                    what = f"{failure['key']} {failure['validator']}"
+                    missed[what] = missed.get(what, 0) + 1
             live_caught += bool(view["failures"])
     share = f"{100 * caught / refused:.0f}%" if refused else "n/a"
-    print(f"{name}: {len(records)} records, pureform refuses {refused}, the page catches {caught} of them ({share}; "
+    print(f"{label}: {len(records)} records, pureform refuses {refused}, the page catches {caught} of them ({share}; "
           f"the live script {live_caught}); refuses what pureform accepts: {overruled}")
     if missed:
         ranked = sorted(missed.items(), key=lambda item: (-item[1], item[0]))
-        print("  not caught: " + ", ".join(f"{label} ({count})" for label, count in ranked))
-    return problems, f"{name} {caught}/{refused}"
+        print("  not caught: " + ", ".join(f"{what} ({count})" for what, count in ranked))
+    return problems, f"{label} {caught}/{refused}"
 
 
 def check_escaping(driver, binary, work):
@@ -381,9 +380,12 @@ def main():
     try:
         with tempfile.TemporaryDirectory() as work:
             rng = random.Random(arguments.seed)
-            for spec in sorted(Path("Specs").glob("*.json")):
-                strings = "Specs/strings/en.json" if spec.name == "registration.json" else None
-                found, figure = check_spec(driver, arguments.bin, str(spec), strings, arguments.cases, rng, work)
+            runs = [(str(spec), ["--strings", "Specs/strings/en.json"] if spec.name == "registration.json" else [])
+                    for spec in sorted(Path("Specs").glob("*.json"))]
+            # The settings' keyboardTypeValidation (a pattern of the pad's characters) and failure reasons.
+            runs.append(("Specs/signup.json", ["--settings", "Specs/settings/pureform-settings.json"]))
+            for spec, options in runs:
+                found, figure = check_spec(driver, arguments.bin, spec, options, arguments.cases, rng, work)
                 problems += found
                 figures.append(figure)
             problems += check_escaping(driver, arguments.bin, work)
@@ -394,8 +396,7 @@ def main():
         driver.quit()
     for problem in problems:
         print("FAIL " + problem)
-    specs = len(list(Path("Specs").glob("*.json")))
-    print(f"render-browser: {specs} specs, {len(problems)} problems; refusals caught: {', '.join(figures)}")
+    print(f"render-browser: {len(figures)} pages, {len(problems)} problems; refusals caught: {', '.join(figures)}")
     return 1 if problems else 0
 
 
