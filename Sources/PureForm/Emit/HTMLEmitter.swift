@@ -75,7 +75,8 @@ enum HTMLEmitter {
         let properties = properties(view)
         return properties.text("text").map { ($0, properties) }
       }
-      let formViews = cell.views.filter(\.isFormInput)
+      // The views with a field, as the plan counts them, so that field numbers match the plan's.
+      let formViews = cell.views.filter { $0.field != nil }
       html += "<div class=\"pf-cell\">\n"
       if formViews.isEmpty {
         if cell.className.contains("Button"), let (text, properties) = texts.first {

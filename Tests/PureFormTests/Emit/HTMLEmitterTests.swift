@@ -104,4 +104,24 @@ import Testing
     #expect(
       form.html().contains(#"<form id="pf-form" action="/forms/login/validate" method="post" data-form="login">"#))
   }
+
+  /// Every spec of the examples and the fuzz corpus that compiles renders, with one control per field.
+  @Test func everySpecThatCompilesRenders() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var rendered = 0
+    for folder in ["Specs", "Specs/invalid", "Fuzz/corpus/check"] {
+      let directory = root.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".json") {
+        let bytes = try Data(contentsOf: directory.appendingPathComponent(name))
+        guard let form = FormCompiler.compile(SourceFile(name: name, bytes: Array(bytes))).form else { continue }
+        let page = form.html()
+        for index in form.fieldKeys.indices {
+          #expect(page.contains(#"id="pf-e\#(index)""#), "\(folder)/\(name)")
+        }
+        rendered += 1
+      }
+    }
+    #expect(rendered >= 5)
+  }
 }
