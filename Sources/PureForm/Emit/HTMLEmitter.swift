@@ -139,6 +139,10 @@ enum HTMLEmitter {
           let accessible =
             labelTag == nil ? " aria-label=\"\(HTMLEscape.text(properties.text("placeholder") ?? planned.key))\"" : ""
           html += "\(input)\(accessible)>\n"
+          if control.kind == .range {
+            // The slider's value, which the script keeps up to date.
+            html += "<output class=\"pf-value\" id=\"pf-n\(number)\" for=\"\(id)\"></output>\n"
+          }
         }
       }
       html += "<output class=\"pf-error\" id=\"pf-e\(number)\" for=\"\(id)\"></output>\n"

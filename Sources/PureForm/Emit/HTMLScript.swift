@@ -154,6 +154,8 @@ enum HTMLScript {
       function validateAll() {
         const failures = [];
         fields.forEach((field, index) => {
+          const shown = document.getElementById("pf-n" + index);
+          if (shown) shown.textContent = raw(index);
           const reason = liveFailure(index);
           controls[index].forEach((element) => element.setCustomValidity(reason || ""));
           if (reason) failures.push({ key: field.name, reason });

@@ -11,7 +11,8 @@ enum HTMLStyle {
     .pf-cell h1 { font-size: 22px; margin: 8px 0; text-align: center; }
     input[type=text], input[type=email], input[type=password], input[type=number] { box-sizing: border-box;
       width: 100%; font: inherit; padding: 8px 10px; border: 1px solid #C7C7CC; border-radius: 8px; }
-    input[type=range] { width: 100%; }
+    input[type=range] { width: calc(100% - 64px); vertical-align: middle; }
+    .pf-value { display: inline-block; width: 40px; text-align: right; font-variant-numeric: tabular-nums; }
     input:focus-visible { outline: 2px solid #0A84FF; outline-offset: 1px; }
     .pf-radios { border: 0; margin: 0; padding: 0; }
     .pf-radios label { display: inline-block; margin-right: 16px; color: inherit; font-size: 16px; }
