@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme lint goldens fuzz test-sanitizers bench test-memory
+.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -29,8 +29,9 @@ install: release
 
 # Build, then check every example spec (exit 0 expected) and validate sample inputs: the login form's valid
 # one exits 0, its invalid and empty ones 1 (PureForm refuses an empty login form too), the example-app
-# form's filled one 0, the signup NDJSON stream 1; then the registration form with the French strings table,
-# and `pureform serve Specs` answering two posts, a SIGHUP reload and /metrics (scripts/demo_serve.sh).
+# form's filled one 0, the signup NDJSON stream 1; then the login form's JSON Schema and page (.build/login.html),
+# the registration form with the French strings table, and `pureform serve Specs` answering two posts, a SIGHUP
+# reload and /metrics (scripts/demo_serve.sh).
 demo: release
 	$(BIN) check Specs/*.json
 	$(BIN) check Specs/registration.json --strings Specs/strings/en.json
@@ -40,6 +41,7 @@ demo: release
 	$(BIN) validate Specs/profile.json --input Specs/inputs/profile.json
 	$(BIN) validate Specs/signup.json --input Specs/inputs/signup.ndjson; test $$? -eq 1
 	$(BIN) schema Specs/login.json
+	$(BIN) render Specs/login.json > .build/login.html
 	$(BIN) check Specs/registration.json --strings Specs/strings/lproj --locale fr
 	bash scripts/demo_serve.sh $(BIN)
 
@@ -51,12 +53,18 @@ bench: release
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the README's examples, the style. Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-swift
+test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-swift
 
 # The whole `swift test` output goes to .build/test-output.txt; the terminal gets the failing tests' lines and
 # issues only, then the last line, the `swift-test: N passed, N failed` summary CI reads.
 test-swift:
 	@$(QUIET) swift-test --swift-test -- $(SWIFT) test
+
+# `pureform render`'s page of every spec in headless Chromium against `pureform validate` on the same posted
+# values: fails when the page refuses what pureform accepts; prints how often it catches what pureform refuses.
+# UPDATE_SCREENSHOTS=1 also rewrites docs/login.png and docs/registration.png.
+test-render-browser: build
+	@$(QUIET) render-browser -- python3 scripts/check_render_browser.py
 
 test-schemas:
 	@$(QUIET) schemas -- python3 scripts/check_schemas.py

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what pureform needs and is missing: pkg-config and libpcre2-dev (Debian), python3's jsonschema.
+# Installs what pureform needs and is missing: pkg-config and libpcre2-dev (Debian), python3's jsonschema,
+# and for the browser check of `pureform render` chromium, chromium-driver (Debian) and python3's selenium.
 # Safe to run again: it only installs what is absent.
 set -euo pipefail
 
@@ -16,4 +17,17 @@ fi
 if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
   echo "bootstrap: installing python3 jsonschema with pip" >&2
   python3 -m pip install --quiet jsonschema
+fi
+
+# `make test`'s browser check of `pureform render` (scripts/check_render_browser.py): Debian's headless
+# Chromium and its driver, and Selenium from PyPI; nothing is downloaded when the check runs.
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
+  echo "bootstrap: installing chromium and chromium-driver with apt-get" >&2
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+if ! python3 -c 'import selenium' >/dev/null 2>&1; then
+  echo "bootstrap: installing python3 selenium with pip" >&2
+  python3 -m pip install --quiet selenium
 fi

@@ -16,7 +16,7 @@ struct PureFormCommand: ParsableCommand {
       the output).
       """,
     version: pureFormVersion,
-    subcommands: [CheckCommand.self, ValidateCommand.self, ServeCommand.self, SchemaCommand.self]
+    subcommands: [CheckCommand.self, ValidateCommand.self, ServeCommand.self, SchemaCommand.self, RenderCommand.self]
   )
 
   /// Parses the arguments and runs the subcommand, mapping every outcome to pureform's exit codes:

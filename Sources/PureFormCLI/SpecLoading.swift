@@ -1,7 +1,7 @@
 import ArgumentParser
 import PureForm
 
-/// Compiling the one spec of `validate` and `schema`: a spec that cannot be read, or does not compile, ends
+/// Compiling the one spec of `validate`, `schema` and `render`: a spec that cannot be read, or does not compile, ends
 /// with exit 2, its diagnostics on standard error in text form.
 enum SpecLoading {
   /// Reads `--settings`, `--strings` and `--locale`, then compiles `spec` with them.

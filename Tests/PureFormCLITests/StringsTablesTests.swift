@@ -7,10 +7,14 @@ final class StringsTablesTests: XCTestCase {
     "Specs/strings/en.json", "Specs/strings/en.strings", "Specs/strings/Localizable.xcstrings", "Specs/strings/lproj",
   ]
 
-  func testEveryFormatResolvesTheSameKeysInCheckAndValidate() throws {
+  func testEveryFormatResolvesTheSameKeysInCheckRenderAndValidate() throws {
     let model = try CLI.run(["check", "Specs/registration.json", "--strings", tables[0], "--emit", "model"])
     XCTAssertEqual(model.status, 0, model.stderr)
     XCTAssertTrue(model.stdout.contains(#""text": "Create your account""#), model.stdout)
+    let page = try CLI.run(["render", "Specs/registration.json", "--strings", tables[0]])
+    XCTAssertEqual(page.status, 0, page.stderr)
+    XCTAssertTrue(page.stdout.contains("Create your account"), page.stdout)
+    XCTAssertTrue(page.stdout.contains(#"placeholder="E-mail""#), page.stdout)
     let verdict = try CLI.run([
       "validate", "Specs/registration.json", "--input", "Specs/inputs/registration-invalid.json", "--strings",
       tables[0],
@@ -21,6 +25,7 @@ final class StringsTablesTests: XCTestCase {
       let other = try CLI.run(["check", "Specs/registration.json", "--strings", table, "--emit", "model"])
       XCTAssertEqual(other.stdout, model.stdout, table)
       XCTAssertEqual(other.status, 0, table)
+      XCTAssertEqual(try CLI.run(["render", "Specs/registration.json", "--strings", table]).stdout, page.stdout, table)
       let otherVerdict = try CLI.run([
         "validate", "Specs/registration.json", "--input", "Specs/inputs/registration-invalid.json", "--strings", table,
         "--format", "json",
@@ -37,6 +42,9 @@ final class StringsTablesTests: XCTestCase {
       XCTAssertEqual(french.status, 0, french.stderr)
       XCTAssertTrue(french.stdout.contains(#""text": "Créez votre compte""#), table)
       XCTAssertTrue(french.stdout.contains(#""text": "S’inscrire""#), table)
+      let frenchPage = try CLI.run(["render", "Specs/registration.json", "--strings", table, "--locale", "fr"])
+      XCTAssertTrue(frenchPage.stdout.contains("Créez votre compte"), table)
+      XCTAssertTrue(frenchPage.stdout.contains(#"placeholder="Mot de passe""#), table)
       let reasons = try CLI.run([
         "validate", "Specs/login.json", "--input", "Specs/inputs/login-invalid.json", "--strings", table, "--locale",
         "fr", "--format", "json",

@@ -38,7 +38,8 @@ import Testing
     #expect(far.status == 2)
     #expect(
       far.stderr
-        == "error: unknown command 'frobnicate': the commands are 'check', 'help', 'schema', 'serve', 'validate'\n")
+        == "error: unknown command 'frobnicate': the commands are 'check', 'help', 'render', 'schema', 'serve', 'validate'\n"
+    )
   }
 
   @Test func bareCommandPrintsHelpAsAUsageError() throws {

@@ -1,0 +1,166 @@
+/// Writes a compiled form as one self-contained HTML page (`pureform render`): no external assets, no
+/// framework; sections as fieldsets, each cell's label views as labels, each form view as the control its
+/// view and keyboard call for (`HTMLControl`), colours in the page's style, the live validators and the
+/// submit in one inline script (`HTMLScript`) that reads the form's table (`HTMLFieldTable`).
+enum HTMLEmitter {
+  /// The page of `form`, posting to `action`.
+  static func page(_ form: CompiledForm, action: String) -> String {
+    var writer = Writer(form: form)
+    writer.body()
+    let name = HTMLEscape.text(form.formName)
+    var page = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(name)</title>
+      <style>
+      \(HTMLStyle.base)
+      """
+    for rule in writer.styles { page += rule + "\n" }
+    page += "</style>\n</head>\n<body>\n"
+    page += "<form id=\"pf-form\" action=\"\(HTMLEscape.text(action))\" method=\"post\" data-form=\"\(name)\">\n"
+    page += writer.html
+    page += "<p id=\"pf-status\" role=\"status\"></p>\n</form>\n"
+    page += "<script type=\"application/json\" id=\"pf-data\">"
+    page += HTMLEscape.scriptJSON(HTMLFieldTable.json(fields: writer.fields).rendered())
+    page += "</script>\n<script>\n\(HTMLScript.source)\n</script>\n</body>\n</html>\n"
+    return page
+  }
+
+  /// Walks the model once, writing the form's body, its colour rules and the script's field table.
+  private struct Writer {
+    let form: CompiledForm
+    let plan: ValidationPlan
+    var html = ""
+    var styles: [String] = []
+    var fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)] = []
+    private var plainViews = 0
+    private var hasSubmit = false
+
+    init(form: CompiledForm) {
+      self.form = form
+      self.plan = form.plan
+    }
+
+    mutating func body() {
+      for section in form.model.sections {
+        html += "<fieldset class=\"pf-section\" data-section=\"\(section.number)\">\n"
+        for cell in section.cells { self.cell(cell) }
+        html += "</fieldset>\n"
+      }
+      if !hasSubmit { html += "<div class=\"pf-cell\"><button type=\"submit\">Submit</button></div>\n" }
+    }
+
+    private func properties(_ view: FormView) -> HTMLProperties {
+      HTMLProperties(properties: SpecCompiler.properties(of: view, file: form.source, strings: form.options.strings))
+    }
+
+    /// An id for a plain view, with a style rule when it has colours.
+    private mutating func plainID(_ properties: HTMLProperties, filled: Bool = false) -> String {
+      let id = "pf-v\(plainViews)"
+      plainViews += 1
+      style(id, properties, filled: filled)
+      return id
+    }
+
+    private mutating func style(_ id: String, _ properties: HTMLProperties, filled: Bool = false) {
+      let declarations = properties.colourDeclarations(filled: filled)
+      if !declarations.isEmpty { styles.append("#\(id) { \(declarations.joined(separator: "; ")) }") }
+    }
+
+    private mutating func cell(_ cell: FormCell) {
+      let texts = cell.views.filter { !$0.isFormInput }.compactMap { view -> (String, HTMLProperties)? in
+        let properties = properties(view)
+        return properties.text("text").map { ($0, properties) }
+      }
+      // The views with a field, as the plan counts them, so that field numbers match the plan's.
+      let formViews = cell.views.filter { $0.field != nil }
+      html += "<div class=\"pf-cell\">\n"
+      if formViews.isEmpty {
+        if cell.className.contains("Button"), let (text, properties) = texts.first {
+          hasSubmit = true
+          html +=
+            "<button type=\"submit\" id=\"\(plainID(properties, filled: true))\">\(HTMLEscape.text(text))</button>\n"
+        } else {
+          let element = cell.className.contains("Header") ? "h1" : "p"
+          for (text, properties) in texts {
+            html += "<\(element) id=\"\(plainID(properties))\">\(HTMLEscape.text(text))</\(element)>\n"
+          }
+        }
+      } else {
+        for (index, view) in formViews.enumerated() {
+          let label = index == 0 ? texts.first : nil
+          control(view, label: label)
+        }
+        for (text, properties) in texts.dropFirst() {
+          html += "<p id=\"\(plainID(properties))\">\(HTMLEscape.text(text))</p>\n"
+        }
+      }
+      html += "</div>\n"
+    }
+
+    /// One form view: its label, its control, and the place its failures are shown.
+    private mutating func control(_ view: FormView, label: (String, HTMLProperties)?) {
+      guard let field = view.field else { return }
+      let number = fields.count
+      let planned = plan.fields[number]
+      let properties = properties(view)
+      let control = HTMLControl(view: view, field: field, properties: properties, keyboard: planned.keyboard)
+      fields.append((planned, field, control.kind))
+      let id = "pf-f\(number)"
+      style(id, properties)
+      let labelText = label?.0 ?? (control.kind == .text ? nil : Self.humanized(planned.key))
+      let labelID = label.map { plainID($0.1) }
+      let name = HTMLEscape.text(planned.key)
+      let common = "name=\"\(name)\" data-field=\"\(number)\" aria-describedby=\"pf-e\(number)\""
+      if control.kind == .radio {
+        html += "<fieldset class=\"pf-radios\" id=\"\(id)\">\n"
+        if let labelText {
+          html += "<legend\(labelID.map { " id=\"\($0)\"" } ?? "")>\(HTMLEscape.text(labelText))</legend>\n"
+        }
+        for (index, option) in control.options.enumerated() {
+          let checked = option.value == control.checkedOption ? " checked" : ""
+          html +=
+            "<label><input type=\"radio\" id=\"\(id)-\(index)\" \(common) value=\"\(HTMLEscape.text(option.value))\""
+          html += "\(checked)\(Self.attributes(control.attributes))> \(HTMLEscape.text(option.label))</label>\n"
+        }
+        html += "</fieldset>\n"
+      } else {
+        let input = "<input id=\"\(id)\" \(common)\(Self.attributes(control.attributes))"
+        let labelTag = labelText.map { text in
+          "<label for=\"\(id)\"\(labelID.map { " id=\"\($0)\"" } ?? "")>\(HTMLEscape.text(text))</label>"
+        }
+        if control.kind == .checkbox {
+          html += "<div class=\"pf-check\">\(input)>\(labelTag ?? "")</div>\n"
+        } else {
+          if let labelTag { html += labelTag + "\n" }
+          let accessible =
+            labelTag == nil ? " aria-label=\"\(HTMLEscape.text(properties.text("placeholder") ?? planned.key))\"" : ""
+          html += "\(input)\(accessible)>\n"
+          if control.kind == .range {
+            // The slider's value, which the script keeps up to date.
+            html += "<output class=\"pf-value\" id=\"pf-n\(number)\" for=\"\(id)\"></output>\n"
+          }
+        }
+      }
+      html += "<output class=\"pf-error\" id=\"pf-e\(number)\" for=\"\(id)\"></output>\n"
+    }
+
+    /// A label for a control whose cell has none: the key's last segment, `_` as spaces, capitalized
+    /// (`Terms accepted` for `terms_accepted`).
+    private static func humanized(_ key: String) -> String {
+      let last = key.split(separator: ".").last.map(String.init) ?? key
+      let words = last.replacing("_", with: " ")
+      return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    /// ` name="value"` for each attribute, ` name` for a boolean one.
+    private static func attributes(_ attributes: [(name: String, value: String?)]) -> String {
+      attributes.map { attribute in
+        attribute.value.map { " \(attribute.name)=\"\(HTMLEscape.text($0))\"" } ?? " \(attribute.name)"
+      }.joined()
+    }
+  }
+}

@@ -1,0 +1,209 @@
+/// The page's one script, the same for every form: it reads the form's table (`<script id="pf-data">`,
+/// written by `HTMLEmitter`), runs the live (`!`) validators on every change with pureform's reasons,
+/// and posts the form with `fetch()` as `application/x-www-form-urlencoded`, showing the server's failures
+/// beside their fields.
+///
+/// Where it cannot be exact (a `custom` pattern outside `HTMLPattern`'s subset, `full_name` on letters
+/// beyond ASCII, registered validators) it lets the value through: the page never refuses what pureform
+/// accepts. `window.PureForm` gives tests the record the page would post and the live failures.
+enum HTMLScript {
+  static let source = #"""
+    (() => {
+      "use strict";
+      const data = JSON.parse(document.getElementById("pf-data").textContent);
+      const form = document.getElementById("pf-form");
+      const status = document.getElementById("pf-status");
+      const fields = data.fields;
+      const touched = new Set();
+      const controls = fields.map((field, index) =>
+        Array.from(form.querySelectorAll('[data-field="' + index + '"]')));
+      const NUMBER = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/;
+      const EMAIL = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+      const BOOLS = { "true": true, "on": true, "1": true, "false": false, "off": false, "0": false };
+      const patterns = new Map();
+
+      // What the page posts for a field: checkboxes "true" / "false", radios the checked value or "".
+      function raw(index) {
+        const field = fields[index], elements = controls[index];
+        if (field.control === "checkbox") return elements[0].checked ? "true" : "false";
+        if (field.control === "radio") {
+          const checked = elements.find((element) => element.checked);
+          return checked ? checked.value : "";
+        }
+        return elements[0].value;
+      }
+
+      // An exact decimal from RFC 8259 number text: sign, digits without leading or trailing zeros, exponent.
+      function decimal(text) {
+        const match = NUMBER.exec(text);
+        if (!match) return null;
+        const fraction = match[3] || "";
+        let digits = (match[2] + fraction).replace(/^0+/, "");
+        let exponent = Number(match[4] || 0) - fraction.length;
+        const trimmed = digits.replace(/0+$/, "");
+        exponent += digits.length - trimmed.length;
+        digits = trimmed;
+        return { sign: digits === "" ? 0 : match[1] ? -1 : 1, digits, exponent };
+      }
+      function compare(a, b) {
+        if (a.sign !== b.sign) return a.sign < b.sign ? -1 : 1;
+        if (a.sign === 0) return 0;
+        const lead = (a.digits.length + a.exponent) - (b.digits.length + b.exponent);
+        let order = lead < 0 ? -1 : lead > 0 ? 1 : 0;
+        if (order === 0) {
+          const width = Math.max(a.digits.length, b.digits.length);
+          const x = a.digits.padEnd(width, "0"), y = b.digits.padEnd(width, "0");
+          order = x < y ? -1 : x > y ? 1 : 0;
+        }
+        return order * a.sign;
+      }
+      const asDecimal = (value) => value.kind === "number" ? value.decimal
+        : value.kind === "bool" ? decimal(value.bool ? "1" : "0") : null;
+
+      // The value pureform holds after the field's <type>: missing, string, number or bool; null on a mismatch.
+      function coerce(index) {
+        const text = raw(index), type = fields[index].type;
+        if (text === "") return { kind: "missing" };
+        if (type === "number" || type === "integer") {
+          const value = decimal(text);
+          if (!value || (type === "integer" && value.sign !== 0 && value.exponent < 0)) return null;
+          return { kind: "number", decimal: value };
+        }
+        if (type === "bool") return text in BOOLS ? { kind: "bool", bool: BOOLS[text] } : null;
+        return { kind: "string", text };
+      }
+
+      function pattern(source) {
+        if (!patterns.has(source)) {
+          let compiled = null;
+          try { compiled = new RegExp("^(?:" + source + ")$", "v"); } catch (error) { compiled = null; }
+          patterns.set(source, compiled);
+        }
+        return patterns.get(source);
+      }
+
+      // full_name, refusing only what fails whatever the Unicode version: ASCII that is not a letter, and
+      // words or separators out of place.
+      function fullName(text) {
+        const words = text.split(" ");
+        if (words.length < 2) return false;
+        return words.every((word) => word.split(/[-']/).every((part) =>
+          part !== "" && Array.from(part).every((c) => c > "\x7f" || /[A-Za-z]/.test(c))));
+      }
+
+      function equalValues(a, b) {
+        if (a.kind === "string" || b.kind === "string") return a.kind === b.kind && a.text === b.text;
+        const x = asDecimal(a), y = asDecimal(b);
+        return x !== null && y !== null && compare(x, y) === 0;
+      }
+
+      // Whether one check passes; true wherever the page cannot be sure.
+      function passes(check, value) {
+        const missing = value.kind === "missing", text = value.kind === "string";
+        switch (check.rule) {
+          case "required": return !missing;
+          case "never": return false;
+          case "equal":
+            if (missing) return false;
+            if ("text" in check) return text && value.text === check.text;
+            return !text && equalValues(value, { kind: "number", decimal: decimal(String(check.number)) });
+          case "equal_field": {
+            const other = coerce(check.field);
+            if (other === null) return true;
+            return !missing && other.kind !== "missing" && equalValues(value, other);
+          }
+          case "equal_length": return missing ? check.length === 0 : !text || value.text.length === check.length;
+          case "min_length": return missing ? check.length === 0 : !text || value.text.length >= check.length;
+          case "max_length": return !text || value.text.length <= check.length;
+          case "min_value": case "max_value": {
+            if (missing) return true;
+            const number = text ? decimal(value.text) : asDecimal(value);
+            if (number === null) return false;
+            const order = compare(number, decimal(check.number));
+            return check.rule === "min_value" ? order >= 0 : order <= 0;
+          }
+          case "email": return text && EMAIL.test(value.text);
+          case "full_name": return text && fullName(value.text);
+          case "pattern": {
+            if (!text) return false;
+            if (check.pattern === undefined) return true;
+            const compiled = pattern(check.pattern);
+            return compiled === null || compiled.test(value.text);
+          }
+          default: return true;
+        }
+      }
+
+      // The first live failure of a field, as `pureform validate --field KEY --live` gives it; null when none.
+      function liveFailure(index) {
+        const field = fields[index];
+        if (field.live.length === 0 && !field.keyboard) return null;
+        const value = coerce(index);
+        if (value === null) return field.live.length ? field.mismatch : null;
+        if (field.keyboard && value.kind === "string" &&
+            !Array.from(value.text).every((c) => field.keyboard.includes(c))) return field.keyboardReason;
+        const failed = field.live.find((check) => !passes(check, value));
+        return failed ? failed.reason : null;
+      }
+
+      function show(index, reason) {
+        const output = document.getElementById("pf-e" + index);
+        if (output) output.textContent = reason || "";
+      }
+
+      function validateAll() {
+        const failures = [];
+        fields.forEach((field, index) => {
+          const shown = document.getElementById("pf-n" + index);
+          if (shown) shown.textContent = raw(index);
+          const reason = liveFailure(index);
+          controls[index].forEach((element) => element.setCustomValidity(reason || ""));
+          if (reason) failures.push({ key: field.name, reason });
+          if (touched.has(index)) show(index, reason);
+        });
+        return failures;
+      }
+
+      function record() {
+        const values = {};
+        fields.forEach((field, index) => { values[field.name] = raw(index); });
+        return values;
+      }
+
+      function changed(event) {
+        const index = Number(event.target.dataset.field);
+        if (!Number.isNaN(index)) touched.add(index);
+        validateAll();
+      }
+      form.addEventListener("input", changed);
+      form.addEventListener("change", changed);
+
+      form.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        const body = new URLSearchParams();
+        fields.forEach((field, index) => { body.append(field.name, raw(index)); show(index, ""); });
+        status.textContent = "Sending\u2026";
+        try {
+          const response = await fetch(form.getAttribute("action"), { method: "POST", body });
+          const result = await response.json();
+          if (result.valid) {
+            status.textContent = "Valid.";
+          } else if (Array.isArray(result.failures)) {
+            result.failures.forEach((failure) => {
+              const index = fields.findIndex((field) => field.name === failure.key);
+              if (index >= 0) show(index, failure.reason);
+            });
+            status.textContent = result.failures.length === 1 ? "1 problem." : result.failures.length + " problems.";
+          } else {
+            status.textContent = result.message || "The server refused the form.";
+          }
+        } catch (error) {
+          status.textContent = "Could not send the form: " + error.message;
+        }
+      });
+
+      validateAll();
+      window.PureForm = { record, validateAll, liveFailures: validateAll };
+    })();
+    """#
+}
