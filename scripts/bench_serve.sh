@@ -18,6 +18,8 @@
 #   PUREFORM_SHARED   the shared/ folder (default: the repo's parent's shared/)
 #   PUREFORM_BIN      the pureform binary (default: .build/release/pureform)
 #   BENCH_SERVE_DURATION     each timed run (default 10s); BENCH_SERVE_CONNECTIONS (64); BENCH_SERVE_THREADS (2)
+#   BENCH_SERVE_FASTAPI_ROUTE  typed (default: FastAPI's usual handler, a parameter typed with the pydantic model)
+#                     or raw (the body's bytes to pydantic's model_validate_json, FastAPI's fastest)
 #   BENCH_IDLE_WAIT   seconds to wait, before timing, for other processes to leave the CPU (default 30)
 #   BENCH_STRICT=1    exit 1 when the bar is FAIL (default: the output says so and the exit is 0)
 # Exit: 0 when the table was printed; 1 when the servers disagree on a verdict; 2 when it could not run.
@@ -101,9 +103,15 @@ fastapi_port=$("${helper[@]}" port)
 python3 -m uvicorn --app-dir scripts bench_serve_app:app --host 127.0.0.1 --port "$fastapi_port" \
   --workers "$workers" 2>"$work/fastapi.log" >&2 &
 fastapi_pid=$!
+fastapi_route=""
+fastapi_handler="a parameter typed with the model"
+if [ "${BENCH_SERVE_FASTAPI_ROUTE:-typed}" = raw ]; then
+  fastapi_route=/raw
+  fastapi_handler="Login.model_validate_json(await request.body())"
+fi
 declare -A url=(
   [pureform]="http://127.0.0.1:$pureform_port/forms/login/validate"
-  [fastapi]="http://127.0.0.1:$fastapi_port/forms/login/validate"
+  [fastapi]="http://127.0.0.1:$fastapi_port${fastapi_route}/forms/login/validate"
 )
 
 # ready NAME PID: waits up to 30 s for the server to answer the valid body.
@@ -167,6 +175,6 @@ if [ "${BENCH_STRICT:-0}" = 1 ]; then strict=(--strict); fi
   "--fact=machine=$workers cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))" \
   "--fact=wrk=-t$threads -c$connections -d$duration per run, 127.0.0.1, POST /forms/login/validate (application/json)" \
   "--fact=pureform=$("$bin" --version | head -1), release build, one process" \
-  "--fact=fastapi=$versions, $workers worker processes" \
+  "--fact=fastapi=$versions, $workers worker processes, handler: $fastapi_handler" \
   "--fact=CPU busy with other processes=${busy}% before, ${busy_after}% after (load average $load)" \
   "${strict[@]}"

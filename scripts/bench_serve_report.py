@@ -45,6 +45,9 @@ def check(url, body_path, status):
             got, text = answer.status, answer.read()
     except urllib.error.HTTPError as error:
         got, text = error.code, error.read()
+    except (urllib.error.URLError, OSError) as error:
+        print("no answer from %s: %s" % (url, error))
+        return 1
     try:
         obj = json.loads(text)
     except ValueError:
