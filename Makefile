@@ -48,7 +48,7 @@ bench: release
 # `pureform serve` against FastAPI + pydantic v2 under uvicorn (as many workers as cores) with wrk on
 # 127.0.0.1, POST /forms/login/validate with a valid and an invalid body: requests/s, p50/p99 latency, peak
 # RSS and the bar (>= 3x FastAPI's requests/s, lower p99, no request errors). Installs wrk, fastapi and
-# uvicorn when missing; about a minute and a half. Not part of `make test` or CI.
+# uvicorn when missing; about a minute. Not part of `make test` or CI.
 bench-serve: release
 	bash scripts/bench_serve.sh
 

@@ -8,16 +8,18 @@
 #  3. checks both give the same verdicts before any timing: 200 {"valid":true,…} for the valid body, 422
 #     {"valid":false,"failures":[…]} for the invalid one; exit 1 when one does not
 #  4. warms each server up (untimed), then times `POST /forms/login/validate` with wrk (scripts/bench_serve.lua
-#     counts the answers by status): the valid body, then the invalid one, each on both servers, one at a time
+#     counts the answers by status): the valid body, then the invalid one, one server at a time, in rounds
+#     that alternate between the two
 #  5. prints requests/s, p50 and p99 latency, peak RSS (VmHWM of the process, or of uvicorn's master and
 #     workers summed), answers by status and socket errors for both, the ratio of requests/s and the bar:
 #     pureform serve >= 3x FastAPI's requests/s with a lower p99 and no request errors (PASS or FAIL)
-# Both servers are stopped on exit, whatever happens. About a minute and a half.
+# Both servers are stopped on exit, whatever happens. About a minute.
 #
 # Environment:
 #   PUREFORM_SHARED   the shared/ folder (default: the repo's parent's shared/)
 #   PUREFORM_BIN      the pureform binary (default: .build/release/pureform)
-#   BENCH_SERVE_DURATION     each timed run (default 10s); BENCH_SERVE_CONNECTIONS (64); BENCH_SERVE_THREADS (2)
+#   BENCH_SERVE_DURATION  one round of wrk (default 5s); BENCH_SERVE_ROUNDS rounds per server and body (2)
+#   BENCH_SERVE_CONNECTIONS  wrk's connections (default 64); BENCH_SERVE_THREADS wrk's threads (2)
 #   BENCH_SERVE_FASTAPI_ROUTE  typed (default: FastAPI's usual handler, a parameter typed with the pydantic model)
 #                     or raw (the body's bytes to pydantic's model_validate_json, FastAPI's fastest)
 #   BENCH_IDLE_WAIT   seconds to wait, before timing, for other processes to leave the CPU (default 30)
@@ -38,7 +40,8 @@ if [ ! -x "$bin" ]; then
   echo "bench-serve: no pureform binary at $bin (run \`make release\`, or set PUREFORM_BIN)" >&2
   exit 2
 fi
-duration=${BENCH_SERVE_DURATION:-10s}
+duration=${BENCH_SERVE_DURATION:-5s}
+rounds=${BENCH_SERVE_ROUNDS:-2}
 connections=${BENCH_SERVE_CONNECTIONS:-64}
 threads=${BENCH_SERVE_THREADS:-2}
 workers=$(nproc)
@@ -154,14 +157,20 @@ step "warm-up (2 s each, untimed)"
 for name in pureform fastapi; do
   wrk "${wrk_args[@]}" -d 2s "${url[$name]}" -- "$work/valid.json" >"$work/warm-$name.txt"
 done
+# Each server's time on a body is cut into rounds that alternate with the other's, so load from other
+# processes that comes and goes falls on both.
 runs=()
 for body in valid invalid; do
-  for name in pureform fastapi; do
-    step "wrk -t$threads -c$connections -d$duration: $name, $body body"
-    out="$work/$name-$body.txt"
-    wrk "${wrk_args[@]}" -d "$duration" "${url[$name]}" -- "$work/$body.json" >"$out"
-    grep -E '^ +(Latency|Req/Sec)|Requests/sec|Non-2xx|Socket errors' "$out" >&2 || true
-    runs+=("--run=$name:$body=$out")
+  order=(pureform fastapi)
+  for round in $(seq 1 "$rounds"); do
+    for name in "${order[@]}"; do
+      step "wrk -t$threads -c$connections -d$duration: $name, $body body, round $round of $rounds"
+      out="$work/$name-$body-$round.txt"
+      wrk "${wrk_args[@]}" -d "$duration" "${url[$name]}" -- "$work/$body.json" >"$out"
+      grep -E '^ +(Latency|Req/Sec)|Requests/sec|Non-2xx|Socket errors' "$out" >&2 || true
+      runs+=("--run=$name:$body=$out")
+    done
+    order=("${order[1]}" "${order[0]}")
   done
 done
 busy_after=$(python3 scripts/bench_report.py busy)
@@ -173,7 +182,7 @@ strict=()
 if [ "${BENCH_STRICT:-0}" = 1 ]; then strict=(--strict); fi
 "${helper[@]}" report "${runs[@]}" "--rss=pureform=$pureform_rss" "--rss=fastapi=$fastapi_rss" \
   "--fact=machine=$workers cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'))" \
-  "--fact=wrk=-t$threads -c$connections -d$duration per run, 127.0.0.1, POST /forms/login/validate (application/json)" \
+  "--fact=wrk=-t$threads -c$connections, $rounds rounds of $duration per server and body, 127.0.0.1, POST /forms/login/validate (application/json)" \
   "--fact=pureform=$("$bin" --version | head -1), release build, one process" \
   "--fact=fastapi=$versions, $workers worker processes, handler: $fastapi_handler" \
   "--fact=CPU busy with other processes=${busy}% before, ${busy_after}% after (load average $load)" \

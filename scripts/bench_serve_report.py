@@ -14,7 +14,8 @@ usage:
   bench_serve_report.py report --run NAME=WRK_OUTPUT ... --rss NAME=KIB ... [--fact KEY=VALUE ...] [--strict]
       Reads the last line of each wrk output (scripts/bench_serve.lua's JSON) and prints the table, the
       ratio pureform/FastAPI of requests/s and the bar. A run's NAME is SERVER:BODY (pureform or fastapi;
-      valid or invalid). Exit 1 with --strict when the bar is FAIL.
+      valid or invalid); a NAME given more than once is one run in rounds (requests/s over all of them,
+      p50 and p99 of the worst round). Exit 1 with --strict when the bar is FAIL.
 
 Standard library only.
 """
@@ -104,10 +105,24 @@ def last_json(path):
     return json.loads(lines[-1])
 
 
+def merge(rounds):
+    """One run from its rounds: requests, seconds, statuses and errors summed; p50 and p99 the worst round's."""
+    out = {"requests": 0, "seconds": 0.0, "p50_us": 0, "p99_us": 0, "statuses": {}, "errors": {}, "rounds": len(rounds)}
+    for r in rounds:
+        out["requests"] += r["requests"]
+        out["seconds"] += r["seconds"]
+        out["p50_us"] = max(out["p50_us"], r["p50_us"])
+        out["p99_us"] = max(out["p99_us"], r["p99_us"])
+        for group in ("statuses", "errors"):
+            for key, n in r[group].items():
+                out[group][key] = out[group].get(key, 0) + n
+    return out
+
+
 def report(runs, rss, facts, strict):
     rows, problems = {}, []
-    for name, path in runs.items():
-        r = last_json(path)
+    for name, paths in runs.items():
+        r = merge([last_json(path) for path in paths])
         server, body = name.split(":")
         expected = EXPECTED[body]
         statuses = {int(k): v for k, v in r["statuses"].items()}
@@ -133,6 +148,8 @@ def report(runs, rss, facts, strict):
                 SERVERS[server], body, "{:,.0f}".format(r["rps"]), r["p50_us"] / 1e3, r["p99_us"] / 1e3,
                 rss.get(server, 0) / 1024, "{:,}".format(r["answered"]), r["expected"], r["unexpected"],
                 r["sockets"]))
+    if any(r["rounds"] > 1 for r in rows.values()):
+        print("\nrequests/s over all rounds; p50 and p99: the worst round's.")
     print()
     verdicts = []
     for body in ("valid", "invalid"):
@@ -188,7 +205,11 @@ def main():
         print(peak_rss_kib(a.pid))
         return 0
     rss = {k: int(v) for k, v in pairs(a.rss).items()}
-    return report(pairs(a.run), rss, pairs(a.fact), a.strict)
+    runs = {}
+    for item in a.run:
+        key, _, path = item.partition("=")
+        runs.setdefault(key, []).append(path)
+    return report(runs, rss, pairs(a.fact), a.strict)
 
 
 if __name__ == "__main__":
