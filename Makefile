@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench test-memory
+.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -50,6 +50,13 @@ demo: release
 # run also installs the anchors' packages and generates the data).
 bench: release
 	bash scripts/bench.sh
+
+# `pureform serve` against FastAPI + pydantic v2 under uvicorn (as many workers as cores) with wrk on
+# 127.0.0.1, POST /forms/login/validate with a valid and an invalid body: requests/s, p50/p99 latency, peak
+# RSS and the bar (>= 3x FastAPI's requests/s, lower p99, no request errors). Installs wrk, fastapi and
+# uvicorn when missing; about a minute. Not part of `make test` or CI.
+bench-serve: release
+	bash scripts/bench_serve.sh
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the README's examples, the style. Each stage prints one summary line, or its failures in full.

@@ -79,10 +79,11 @@ let package = Package(
     .executableTarget(name: "FuzzParity", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzParity"),
     .executableTarget(
       name: "FuzzStrings", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzStrings"),
-    // In-process library throughput (ns/record over lines already in memory), run by `make bench`.
+    // In-process library throughput (ns/record over lines already in memory), and one record on the
+    // server's body path (PureFormHummingbird), run by `make bench`.
     .executableTarget(
       name: "PureFormBench",
-      dependencies: ["PureForm"],
+      dependencies: ["PureForm", "PureFormHummingbird", .product(name: "NIOCore", package: "swift-nio")],
       path: "Benchmarks/PureFormBench"
     ),
     .testTarget(

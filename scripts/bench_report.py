@@ -365,6 +365,11 @@ def report(a):
             L.append("- %s: **%s ns/record**, %s records/s (%s %s)%s" % (
                 w["name"], "%.1f" % w["nanosecondsPerRecord"], fmt_int(w["recordsPerSecond"]),
                 fmt_int(w["counted"]), w["countedMeaning"], vs))
+        for row in lib.get("oneRecord", []):
+            bar = row.get("barNanoseconds")
+            verdict = "" if bar is None else "; bar <= %.0f ns: **%s**" % (
+                bar, "PASS" if row["nanosecondsPerRecord"] <= bar else "FAIL")
+            L.append("- %s: **%.1f ns/record** (%s)%s" % (row["name"], row["nanosecondsPerRecord"], row["verdict"], verdict))
         if lib.get("note"):
             L.append("- %s" % lib["note"])
     else:

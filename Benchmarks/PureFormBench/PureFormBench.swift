@@ -4,6 +4,9 @@ import PureForm
 /// In-process throughput of the PureForm library: compiles a spec, holds the first N lines of an NDJSON
 /// file in memory as `[[UInt8]]`, and times one call per line (file reading and process start untimed).
 ///
+/// Then one login record over and over on the server's path (`OneRecord`), against its bar; without
+/// FILE, only that.
+///
 /// ```
 /// swift build -c release --product PureFormBench
 /// .build/release/PureFormBench ../shared/bench/login.json bench-data/r200k.ndjson --lines 200000
@@ -19,33 +22,41 @@ struct PureFormBench {
     do {
       options = try Options(CommandLine.arguments.dropFirst())
     } catch {
-      fail("\(error)\nusage: PureFormBench SPEC FILE.ndjson [--lines N] [--reps N] [--warm-up N] [--json-out FILE]")
+      fail("\(error)\nusage: PureFormBench SPEC [FILE.ndjson] [--lines N] [--reps N] [--warm-up N] [--json-out FILE]")
     }
 
     let compiled = compileSpec(options.spec)
     let form = compiled.form
-    let lines = readLines(options.input, limit: options.lines)
+    let lines = options.input.map { readLines($0, limit: options.lines) } ?? []
     let byteCount = lines.reduce(0) { $0 + $1.count }
     say(
       "PureFormBench: \(options.spec) compiled in \(format(compiled.seconds * 1e3, digits: 2)) ms (best of 3); "
-        + "\(lines.count) lines, \(byteCount) bytes of \(options.input) in memory; "
+        + "\(lines.count) lines, \(byteCount) bytes of \(options.input ?? "no file") in memory; "
         + "\(min(options.warmUp, lines.count)) warm-up lines, best of \(options.reps) passes")
 
     var report = Report(
       spec: options.spec, input: options.input, records: lines.count, bytes: byteCount,
-      compileMilliseconds: compiled.seconds * 1e3, reps: options.reps, workloads: [], note: nil)
+      compileMilliseconds: compiled.seconds * 1e3, reps: options.reps, workloads: [], oneRecord: [], note: nil)
     var workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
     do {
       workloads.append(FastValidate(validator: try RecordValidator(form: form)))
     } catch {
       say("RecordValidator: \(error)")
     }
-    for workload in workloads {
+    for workload in workloads where !lines.isEmpty {
       let figure = measure(workload, lines: lines, warmUp: options.warmUp, reps: options.reps)
       report.workloads.append(figure)
       say(
         "\(figure.name): \(format(figure.nanosecondsPerRecord, digits: 1)) ns/record, "
           + "\(format(figure.recordsPerSecond, digits: 0)) records/s, \(figure.counted) \(figure.countedMeaning)")
+    }
+
+    report.oneRecord = OneRecord.measure(form: form, iterations: options.oneRecordIterations, reps: options.reps)
+    for row in report.oneRecord {
+      let bar = row.barNanoseconds.map {
+        " (bar <= \(format($0, digits: 0)) ns: \(row.nanosecondsPerRecord <= $0 ? "PASS" : "FAIL"))"
+      }
+      say("\(row.name): \(format(row.nanosecondsPerRecord, digits: 1)) ns/record, \(row.verdict)\(bar ?? "")")
     }
 
     if let path = options.jsonOut {
@@ -119,7 +130,7 @@ private final class FastValidate: RecordWorkload {
 
 /// Keeps a value alive as far as the optimizer can tell.
 @inline(never)
-private func keep<T>(_ value: T) {
+func keep<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
 
@@ -138,12 +149,13 @@ private struct Figure: Encodable {
 /// Everything written by `--json-out`.
 private struct Report: Encodable {
   var spec: String
-  var input: String
+  var input: String?
   var records: Int
   var bytes: Int
   var compileMilliseconds: Double
   var reps: Int
   var workloads: [Figure]
+  var oneRecord: [OneRecord.Row]
   var note: String?
 }
 
@@ -171,7 +183,7 @@ private func measure(_ workload: some RecordWorkload, lines: [[UInt8]], warmUp: 
     recordsPerSecond: records / best, bestPassSeconds: best, counted: counted)
 }
 
-private func seconds(_ duration: Duration) -> Double {
+func seconds(_ duration: Duration) -> Double {
   let parts = duration.components
   return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
 }
@@ -225,8 +237,9 @@ private func readLines(_ path: String, limit: Int) -> [[UInt8]] {
 /// The parsed arguments.
 private struct Options {
   var spec = ""
-  var input = ""
+  var input: String?
   var lines = 200_000
+  var oneRecordIterations = 200_000
   var reps = 3
   var warmUp = 20_000
   var jsonOut: String?
@@ -260,23 +273,23 @@ private struct Options {
         positional.append(argument)
       }
     }
-    guard positional.count == 2 else { throw UsageError(description: "expected SPEC and FILE.ndjson") }
+    guard (1...2).contains(positional.count) else { throw UsageError(description: "expected SPEC [FILE.ndjson]") }
     spec = positional[0]
-    input = positional[1]
+    input = positional.dropFirst().first
   }
 }
 
 // MARK: - Output
 
-private func say(_ text: String) {
+func say(_ text: String) {
   FileHandle.standardOutput.write(Data((text + "\n").utf8))
 }
 
-private func fail(_ text: String) -> Never {
+func fail(_ text: String) -> Never {
   FileHandle.standardError.write(Data(("PureFormBench: " + text + "\n").utf8))
   exit(2)
 }
 
-private func format(_ value: Double, digits: Int) -> String {
+func format(_ value: Double, digits: Int) -> String {
   String(format: "%.\(digits)f", value)
 }

@@ -36,7 +36,7 @@ public struct RecordBodyValidator: Sendable {
   ///
   /// Options that do not fit the form are not checked here: the validation throws for them, so a pooled
   /// record pays for no check its validator's plan has passed already.
-  init(form: CompiledForm, name: String, options: ValidationOptions, pool: ValidatorPool) {
+  package init(form: CompiledForm, name: String, options: ValidationOptions, pool: ValidatorPool) {
     self.form = form
     self.options = options
     self.pool = (pool, ValidatorPool.Key(form: name, options: options))

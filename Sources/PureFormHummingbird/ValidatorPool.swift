@@ -6,7 +6,7 @@ import PureForm
 /// So a JSON record costs its validation alone: building a validator (its match scratch, slots and output buffer) takes microseconds, several
 /// times the validation of a small record. A validator is used by one request at a time: borrowed, then
 /// given back; at most `limit` idle ones are kept per form and options.
-final class ValidatorPool: @unchecked Sendable {
+package final class ValidatorPool: @unchecked Sendable {
   /// A form and the options its validators apply.
   struct Key: Hashable {
     /// The form's name.
@@ -22,6 +22,9 @@ final class ValidatorPool: @unchecked Sendable {
   private let lock = NSLock()
   /// The validators not in use, by key.
   private var idle: [Key: [RecordValidator]] = [:]
+
+  /// An empty pool.
+  package init() {}
 
   /// A validator for `key`: an idle one, or a new one from `make`.
   func borrow(_ key: Key, make: () throws(InputError) -> RecordValidator) throws(InputError) -> RecordValidator {
