@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 public import Prometheus
 import PureForm
 
@@ -24,6 +25,25 @@ public final class FormMetrics: Sendable {
     .milliseconds(100), .milliseconds(250), .milliseconds(1000), .milliseconds(2500),
   ]
 
+  /// The counters and histograms already made, by their labels: the registry makes each once, and a
+  /// request then pays for one dictionary look-up instead of building the metric's name and labels.
+  private let requestMetrics = NIOLockedValueBox<[RequestLabels: (Counter, DurationHistogram)]>([:])
+  private let verdictCounters = NIOLockedValueBox<[VerdictLabels: Counter]>([:])
+
+  /// The labels of a request's counter and histogram.
+  private struct RequestLabels: Hashable {
+    var method: String
+    var route: String
+    var status: Int
+  }
+
+  /// The labels of a verdict's counter (`validator` nil) or of a failure's (`validator` set).
+  private struct VerdictLabels: Hashable {
+    var form: String
+    var valid: Bool
+    var validator: String?
+  }
+
   /// Metrics kept in `registry` (a new one unless given).
   public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
     self.registry = registry
@@ -36,13 +56,22 @@ public final class FormMetrics: Sendable {
 
   /// Counts one request answered with `status` after `duration`.
   func recordRequest(method: String, route: String, status: Int, duration: Duration) {
-    let labels = [("method", method), ("route", route), ("status", String(status))]
-    registry.makeCounter(descriptor: Self.name("http_requests", "total", "HTTP requests answered."), labels: labels)
-      .increment()
-    registry.makeDurationHistogram(
-      descriptor: Self.name("http_request", "duration_seconds", "How long HTTP requests took to answer."),
-      labels: [("route", route)], buckets: Self.buckets
-    ).record(duration)
+    let key = RequestLabels(method: method, route: route, status: status)
+    let (counter, histogram) = requestMetrics.withLockedValue { made in
+      if let found = made[key] { return found }
+      let metrics = (
+        registry.makeCounter(
+          descriptor: Self.name("http_requests", "total", "HTTP requests answered."),
+          labels: [("method", method), ("route", route), ("status", String(status))]),
+        registry.makeDurationHistogram(
+          descriptor: Self.name("http_request", "duration_seconds", "How long HTTP requests took to answer."),
+          labels: [("route", route)], buckets: Self.buckets)
+      )
+      made[key] = metrics
+      return metrics
+    }
+    counter.increment()
+    histogram.record(duration)
   }
 
   /// Counts the verdicts and failures of the result lines in `output`, the answer of form `form`.
@@ -60,15 +89,28 @@ public final class FormMetrics: Sendable {
 
   /// Counts one record's verdict and each of its failures' validators.
   func recordVerdict(form: String, valid: Bool, validators: [String]) {
-    registry.makeCounter(
-      descriptor: Self.name("records", "total", "Records validated, by form and verdict."),
-      labels: [("form", form), ("valid", valid ? "true" : "false")]
-    ).increment()
+    verdictCounter(VerdictLabels(form: form, valid: valid, validator: nil)).increment()
     for validator in validators {
-      registry.makeCounter(
-        descriptor: Self.name("failures", "total", "Failures of invalid records, by form and validator."),
-        labels: [("form", form), ("validator", validator)]
-      ).increment()
+      verdictCounter(VerdictLabels(form: form, valid: false, validator: validator)).increment()
+    }
+  }
+
+  /// The counter of `labels`, made the first time.
+  private func verdictCounter(_ labels: VerdictLabels) -> Counter {
+    verdictCounters.withLockedValue { made in
+      if let found = made[labels] { return found }
+      let counter: Counter
+      if let validator = labels.validator {
+        counter = registry.makeCounter(
+          descriptor: Self.name("failures", "total", "Failures of invalid records, by form and validator."),
+          labels: [("form", labels.form), ("validator", validator)])
+      } else {
+        counter = registry.makeCounter(
+          descriptor: Self.name("records", "total", "Records validated, by form and verdict."),
+          labels: [("form", labels.form), ("valid", labels.valid ? "true" : "false")])
+      }
+      made[labels] = counter
+      return counter
     }
   }
 

@@ -8,6 +8,7 @@ import PureForm
 ///
 /// - `GET /forms`: `{"forms":[{"name":…,"fields":[…]}]}`, the forms by name.
 /// - `GET /forms/{name}`: the compiled model, as `pureform check --emit model` writes it.
+/// - `GET /forms/{name}/page`: the form as an HTML page (`pureform render`) that posts to the route below.
 /// - `POST /forms/{name}/validate`: the record in the body validated (see `RecordBodyValidator`), with the
 ///   query options `all-failures`, `field=KEY`, `live` and `flat`, as the CLI's flags of those names.
 ///
@@ -44,10 +45,12 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     let routes = RouteCollection(context: Context.self)
     routes.get("forms") { _, _ in list() }
     routes.get("forms/:name") { _, context in try model(context) }
+    routes.get("forms/:name/page") { _, context in try page(context) }
     routes.post("forms/:name/validate") { request, context in try await validate(request, context) }
     refuseOtherMethods(on: routes, path: "forms", allowed: [.get])
     refuseOtherMethods(on: routes, path: "forms/:name", allowed: [.get])
     refuseOtherMethods(on: routes, path: "forms/:name/validate", allowed: [.post])
+    refuseOtherMethods(on: routes, path: "forms/:name/page", allowed: [.get])
     return routes
   }
 
@@ -67,6 +70,15 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     Self.json(.ok, try form(context).modelJSON() + "\n")
   }
 
+  /// `GET /forms/{name}/page`: the form as `pureform render` writes it, posting to its validate route
+  /// relative to the page (`validate`), so the page and the answers share an origin wherever the routes are
+  /// mounted.
+  func page(_ context: Context) throws(FormServiceError) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: try form(context).html(action: "validate"))))
+  }
+
   /// `POST /forms/{name}/validate`.
   func validate(_ request: Request, _ context: Context) async throws(FormServiceError) -> Response {
     let name = context.parameters.get("name") ?? ""
@@ -75,7 +87,7 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     let validator = RecordBodyValidator(
       form: form, name: name, options: try ValidationQuery.options(request.uri), pool: catalog.pool)
     let contentType = request.headers[.contentType]
-    guard MediaType(contentType) != nil else { throw .unsupportedMediaType(contentType) }
+    guard let type = MediaType(contentType) else { throw .unsupportedMediaType(contentType) }
     if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodySize {
       throw .bodyTooLarge(limit: maxBodySize)
     }
@@ -87,13 +99,17 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     } catch {
       throw FormServiceError(.badRequest, code: "body_unreadable", message: "the request body could not be read")
     }
-    let (status, output) = try validator.validate(body, contentType: contentType)
+    let (status, output) = try validator.validate(body, as: type)
     if let metrics {
-      output.withUnsafeReadableBytes { metrics.recordResults(form: name, output: $0) }
+      if type != .ndjson, status == .ok {
+        metrics.recordVerdict(form: name, valid: true, validators: [])
+      } else {
+        output.withUnsafeReadableBytes { metrics.recordResults(form: name, output: $0) }
+      }
     }
-    let type = MediaType(contentType) == .ndjson ? "application/x-ndjson" : "application/json"
     return Response(
-      status: status, headers: [.contentType: type], body: .init(byteBuffer: output))
+      status: status, headers: [.contentType: type == .ndjson ? "application/x-ndjson" : "application/json"],
+      body: .init(byteBuffer: output))
   }
 
   /// The form the path names; 404 when none has that name.

@@ -47,11 +47,18 @@ public struct RecordBodyValidator: Sendable {
   public func validate(_ body: ByteBuffer, contentType: String?) throws(FormServiceError)
     -> (status: HTTPResponse.Status, body: ByteBuffer)
   {
-    switch MediaType(contentType) {
+    guard let type = MediaType(contentType) else { throw .unsupportedMediaType(contentType) }
+    return try validate(body, as: type)
+  }
+
+  /// The answer to `body` read as `type`.
+  func validate(_ body: ByteBuffer, as type: MediaType) throws(FormServiceError)
+    -> (status: HTTPResponse.Status, body: ByteBuffer)
+  {
+    switch type {
     case .json: return try validateJSON(body)
     case .formURLEncoded: return try validateForm(body)
     case .ndjson: return try validateNDJSON(body)
-    case nil: throw .unsupportedMediaType(contentType)
     }
   }
 

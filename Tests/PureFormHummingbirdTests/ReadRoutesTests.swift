@@ -26,6 +26,19 @@ final class ReadRoutesTests: XCTestCase {
     XCTAssertEqual(body, try XCTUnwrap(TestForms.catalog["login"]).modelJSON() + "\n")
   }
 
+  func testPageIsTheRenderedFormPostingToItsValidateRoute() async throws {
+    let (status, body, headers) = try await TestForms.send(.get, "/forms/login/page")
+    XCTAssertEqual(status, .ok)
+    XCTAssertEqual(headers[.contentType], "text/html; charset=utf-8")
+    XCTAssertEqual(body, try XCTUnwrap(TestForms.catalog["login"]).html(action: "validate"))
+    XCTAssertTrue(body.hasPrefix("<!DOCTYPE html>"), String(body.prefix(40)))
+    let (missing, _, _) = try await TestForms.send(.get, "/forms/nope/page")
+    XCTAssertEqual(missing, .notFound)
+    let (wrong, _, allow) = try await TestForms.send(.post, "/forms/login/page")
+    XCTAssertEqual(wrong, .methodNotAllowed)
+    XCTAssertEqual(allow[.allow], "GET")
+  }
+
   func testUnknownFormIs404() async throws {
     let (status, body, _) = try await TestForms.send(.get, "/forms/nope")
     XCTAssertEqual(status, .notFound)

@@ -22,6 +22,13 @@ final class ResultLineTests: XCTestCase {
     XCTAssertEqual(result?.validators, ["type", "min_length"])
   }
 
+  func testOnlyTheFailureObjectsOwnValidatorMembersCount() {
+    let line =
+      #"{"valid":false,"failures":[{"key":"\",\"validator\":\"no","validator":"equal","#
+      + #""argument":{"a":1,"validator":"inside"},"reason":"r"},{"key":"b","validator":"my\u0020rule"}]}"#
+    XCTAssertEqual(verdict(line)?.validators, ["equal", "my rule"])
+  }
+
   func testErrorLinesHoldNoVerdict() {
     XCTAssertNil(verdict(#"{"line":4,"error":"empty line"}"#))
     XCTAssertNil(verdict(#"{"line":5,"error":"1:2: \"valid\": nope"}"#))
