@@ -13,15 +13,14 @@ page posts (window.PureForm.record(): every field by its <key>, as strings), and
 
 It fails when the page refuses a record pureform accepts, or when the live script gives a field a reason
 pureform does not give it. It prints, per spec, how often the page catches what pureform refuses. It also
-checks that a spec's texts cannot inject markup, submits two pages served over HTTP to `pureform serve Specs`
-(through a small proxy on the same origin) and checks the verdict and the reasons they show, and with
-UPDATE_SCREENSHOTS=1 rewrites docs/login.png and docs/registration.png.
+checks that a spec's texts cannot inject markup, submits two pages as `pureform serve Specs` serves them
+(`GET /forms/NAME/page`, on the same origin as the route they post to) and checks the verdict and the
+reasons they show, and with UPDATE_SCREENSHOTS=1 rewrites docs/login.png and docs/registration.png.
 
   python3 scripts/check_render_browser.py [--bin .build/debug/pureform] [--cases 120] [--seed 1]
 """
 import argparse
 import base64
-import http.server
 import json
 import os
 import random
@@ -29,9 +28,7 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -263,43 +260,12 @@ def free_port():
 
 
 def check_submit(driver, binary, work):
-    """The submit, end to end: the page served over HTTP beside a proxy to `pureform serve Specs`; a record the
-    page lets through but pureform refuses shows the server's reason beside its field, a valid one says so."""
-    serve_port, page_port = free_port(), free_port()
-    server = subprocess.Popen([binary, "serve", "Specs", "--port", str(serve_port)],
+    """The submit, end to end: each page as `pureform serve Specs` serves it (`GET /forms/NAME/page`, posting to
+    the route beside it); a record the page lets through but pureform refuses shows the server's reason beside
+    its field, a valid one says so."""
+    serve_port = free_port()
+    server = subprocess.Popen([binary, "serve", "Specs", "--port", str(serve_port), "--strings", "Specs/strings/en.json"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    pages = {}
-    for name, strings in (("login", None), ("registration", "Specs/strings/en.json")):
-        command = [binary, "render", f"Specs/{name}.json"] + (["--strings", strings] if strings else [])
-        pages[f"/{name}"] = subprocess.run(command, capture_output=True, check=True).stdout
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def log_message(self, *arguments):
-            pass
-
-        def do_GET(self):
-            body = pages.get(self.path, b"")
-            self.send_response(200 if body else 404)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.end_headers()
-            self.wfile.write(body)
-
-        def do_POST(self):
-            data = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-            request = urllib.request.Request(f"http://127.0.0.1:{serve_port}{self.path}", data=data, method="POST",
-                                             headers={"Content-Type": self.headers.get("Content-Type", "")})
-            try:
-                with urllib.request.urlopen(request) as response:
-                    status, body = response.status, response.read()
-            except urllib.error.HTTPError as refusal:
-                status, body = refusal.code, refusal.read()
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.end_headers()
-            self.wfile.write(body)
-
-    proxy = http.server.ThreadingHTTPServer(("127.0.0.1", page_port), Handler)
-    threading.Thread(target=proxy.serve_forever, daemon=True).start()
     problems = []
     try:
         for _ in range(100):
@@ -317,7 +283,7 @@ def check_submit(driver, binary, work):
              ("profile.nickname", "Value doesn't match next one"), "1 problem."),
         ]
         for name, values, failure, status in cases:
-            driver.get(f"http://127.0.0.1:{page_port}/{name}")
+            driver.get(f"http://127.0.0.1:{serve_port}/forms/{name}/page")
             table = driver.execute_script('return JSON.parse(document.getElementById("pf-data").textContent).fields')
             record = driver.execute_script("return window.PureForm.record()")
             record.update(values)
@@ -338,7 +304,6 @@ def check_submit(driver, binary, work):
         if not problems:
             print("submit: the page posts to pureform serve and shows its verdict and its reasons beside the fields")
     finally:
-        proxy.shutdown()
         server.terminate()
         server.wait()
     return problems
