@@ -21,29 +21,13 @@ struct RenderCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The spec file.")
-  var spec: String
-
-  @Option(help: ArgumentHelp(StringsHelp.strings, valueName: "file|dir"))
-  var strings: String?
-
-  @Option(help: ArgumentHelp(StringsHelp.locale, valueName: "locale"))
-  var locale: String?
-
-  @Option(help: "A PureForm settings file: its failure reasons and keyboardTypeValidation.")
-  var settings: String?
+  @OptionGroup var source: SpecOptions
 
   @Option(help: "Where the form posts (default: /forms/NAME/validate).")
   var action: String?
 
-  func validate() throws {
-    if spec == "-" && settings == "-" {
-      throw ValidationError("the spec and --settings cannot both read standard input ('-'): give one of them a file")
-    }
-  }
-
   func run() throws {
-    let form = try SpecLoading.compile(spec, settings: settings, strings: strings, locale: locale)
+    let form = try source.compile()
     FileHandle.standardOutput.write(Data(form.html(action: action).utf8))
   }
 }

@@ -21,26 +21,10 @@ struct SchemaCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The spec file, or - for standard input.")
-  var spec: String
-
-  @Option(help: ArgumentHelp(StringsHelp.strings, valueName: "file|dir"))
-  var strings: String?
-
-  @Option(help: ArgumentHelp(StringsHelp.locale, valueName: "locale"))
-  var locale: String?
-
-  @Option(help: "A PureForm settings file; its keyboardTypeValidation narrows the keypad fields' text.")
-  var settings: String?
-
-  func validate() throws {
-    if spec == "-" && settings == "-" {
-      throw ValidationError("the spec and --settings cannot both read standard input ('-'): give one of them a file")
-    }
-  }
+  @OptionGroup var source: SpecOptions
 
   func run() throws {
-    let form = try SpecLoading.compile(spec, settings: settings, strings: strings, locale: locale)
+    let form = try source.compile()
     Terminal.write(form.jsonSchema())
   }
 }
