@@ -19,7 +19,8 @@ final class ServeCommandTests: XCTestCase {
 
   func testServesOnARealPortAndStopsOnSIGTERM() throws {
     let server = try ServeProcess(["Specs"])
-    let record = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Specs/inputs/login-invalid.json"))
+    let record = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent("Specs/inputs/login-invalid.json"), encoding: .utf8)
     let (status, body) = try RawHTTP.send(
       port: server.port, "POST", "/forms/login/validate", contentType: "application/json", body: record)
     XCTAssertEqual(status, 422)

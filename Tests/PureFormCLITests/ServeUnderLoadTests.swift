@@ -63,7 +63,7 @@ final class ServeUnderLoadTests: XCTestCase {
 
   func testSIGHUPSwapsTheFormsWithoutDroppingARequest() throws {
     let directory = try folder()
-    let login = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Specs/login.json"))
+    let login = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Specs/login.json"), encoding: .utf8)
     let strict = login.replacingOccurrences(of: #""min_length!": 6"#, with: #""min_length!": 10"#)
     try strict.write(to: directory.appendingPathComponent("strict.txt"), atomically: true, encoding: .utf8)
     try login.write(to: directory.appendingPathComponent("login.json"), atomically: true, encoding: .utf8)
