@@ -134,13 +134,18 @@ extension [JSONMember] {
 
 /// Picks the language a `--locale` means among those a table has.
 enum LocaleMatch {
-  /// `locale` itself, or the same written with `_` or in another case, or its language alone (`fr-CA`
-  /// finds `fr`); nil when none is there.
+  /// `locale` itself (`_` and `-` alike, case ignored), else the same with its last subtag dropped, and so on
+  /// (`zh-Hant-TW` finds `zh-Hant`, then `zh`; `fr-CA` finds `fr`), as a BCP 47 lookup does; nil when none is
+  /// there.
   static func best(_ locale: String, among languages: some Collection<String>) -> String? {
     func normal(_ text: String) -> String { String(text.map { $0 == "_" ? "-" : $0 }).lowercased() }
-    let wanted = normal(locale)
-    if let exact = languages.sorted().first(where: { normal($0) == wanted }) { return exact }
-    let language = wanted.split(separator: "-").first.map(String.init) ?? wanted
-    return languages.sorted().first(where: { normal($0) == language })
+    let sorted = languages.sorted()
+    var wanted = normal(locale)
+    while !wanted.isEmpty {
+      if let found = sorted.first(where: { normal($0) == wanted }) { return found }
+      guard let dash = wanted.lastIndex(of: "-") else { return nil }
+      wanted = String(wanted[..<dash])
+    }
+    return nil
   }
 }

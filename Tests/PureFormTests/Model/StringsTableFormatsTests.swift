@@ -117,6 +117,16 @@ final class StringsTableFormatsTests: XCTestCase {
     XCTAssertEqual(try StringsTable(catalog: catalog, locale: "FR").entries, french)
   }
 
+  func testLocalesMatchExactlyThenByDroppingSubtags() {
+    let languages = ["en", "fr", "pt-BR", "zh-Hant", "zh"]
+    XCTAssertEqual(LocaleMatch.best("pt_br", among: languages), "pt-BR")
+    XCTAssertEqual(LocaleMatch.best("zh-Hant-TW", among: languages), "zh-Hant")
+    XCTAssertEqual(LocaleMatch.best("zh-Hans-CN", among: languages), "zh")
+    XCTAssertEqual(LocaleMatch.best("fr-CA", among: languages), "fr")
+    XCTAssertNil(LocaleMatch.best("de-CH", among: languages))
+    XCTAssertNil(LocaleMatch.best("", among: languages))
+  }
+
   func testCatalogErrors() {
     func error(_ text: String, locale: String? = nil) -> String {
       do {
