@@ -32,7 +32,14 @@ extension InvariantChecks {
   /// `table` written as a `.strings` file (quotes and backslashes escaped) and read again.
   private static func stringsRoundTrip(_ table: StringsTable) -> String? {
     func quoted(_ text: String) -> String {
-      "\"" + text.unicodeScalars.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined() + "\""
+      "\"" + text.unicodeScalars.map(escaped).joined() + "\""
+    }
+    // Quotes and backslashes escaped, control characters as `\U00XX`, as Xcode writes them.
+    func escaped(_ scalar: Unicode.Scalar) -> String {
+      if scalar == "\\" || scalar == "\"" { return "\\\(scalar)" }
+      guard scalar.value < 0x20 else { return "\(scalar)" }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
     }
     let written = table.entries.sorted { $0.key < $1.key }.map { quoted($0.key) + " = " + quoted($0.value) + ";\n" }
       .joined()

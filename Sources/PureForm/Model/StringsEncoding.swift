@@ -14,7 +14,8 @@ enum StringsEncoding {
     if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), bigEndian: false) }
     if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), bigEndian: true) }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    if body.count >= 2, body[0] == 0 || body[1] == 0 {
+    // Two UTF-16 units of ASCII in a row, without a BOM: zero bytes at both even or both odd offsets.
+    if body.count >= 4, (body[0] == 0 && body[2] == 0) || (body[1] == 0 && body[3] == 0) {
       return .failure(
         Problem(message: "UTF-16 text without a byte order mark; save it as UTF-8 or with a BOM", offset: 0))
     }
