@@ -54,17 +54,22 @@ enum StringsEncoding {
     }
   }
 
-  /// The offset of the first byte that does not begin a valid UTF-8 sequence, or nil.
+  /// The offset of the first byte that does not begin a valid UTF-8 sequence, or nil: the reader's own
+  /// check (`JSONUTF8.sequence`), so a table and a spec refuse the same bytes.
   private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded): offset += encoded.count
-      case .emptyInput: return nil
-      case .error: return offset
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        guard buffer[offset] >= 0x80 else {
+          offset += 1
+          continue
+        }
+        switch JSONUTF8.sequence(at: offset, in: buffer) {
+        case .valid(let length): offset += length
+        case .invalid: return offset
+        }
       }
+      return nil
     }
   }
 }
