@@ -36,14 +36,7 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The port to listen on (0: any free port).")
   var port = 8080
 
-  @Option(help: "A PureForm settings file: {\"failureReasons\": {...}, \"keyboardTypeValidation\": true}.")
-  var settings: String?
-
-  @Option(help: ArgumentHelp(StringsHelp.strings, valueName: "file|dir"))
-  var strings: String?
-
-  @Option(help: ArgumentHelp(StringsHelp.locale, valueName: "locale"))
-  var locale: String?
+  @OptionGroup var files: CompileFileOptions
 
   @Option(help: "The largest request body read, in bytes (larger ones get 413).")
   var maxBody = 1 << 20
@@ -73,10 +66,10 @@ struct ServeCommand: ParsableCommand {
       server: .http1(configuration: .init(idleTimeout: .seconds(Self.idleSeconds))),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pureform"),
       logger: logger)
-    let (directory, settings, strings, locale) = (directory, settings, strings, locale)
+    let (directory, files) = (directory, files)
     let reloader = FormReloadService(live: live, metrics: metrics, logger: logger) {
       try FormDirectory.load(
-        directory, options: CompileOptions.loading(settings: settings, strings: strings, locale: locale))
+        directory, options: files.loading())
     }
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
@@ -89,7 +82,7 @@ struct ServeCommand: ParsableCommand {
   /// Reads the settings and strings, then compiles the folder's specs; ends with exit 2 on any problem,
   /// every failing spec's diagnostics on standard error.
   private func load() throws -> FormCatalog {
-    let options = try CompileOptions.reading(settings: settings, strings: strings, locale: locale)
+    let options = try files.reading()
     do {
       return try FormDirectory.load(directory, options: options)
     } catch {

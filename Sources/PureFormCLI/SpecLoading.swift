@@ -5,10 +5,8 @@ import PureForm
 /// with exit 2, its diagnostics on standard error in text form.
 enum SpecLoading {
   /// Reads `--settings`, `--strings` and `--locale`, then compiles `spec` with them.
-  static func compile(_ spec: String, settings: String?, strings: String?, locale: String? = nil) throws
-    -> CompiledForm
-  {
-    let options = try CompileOptions.reading(settings: settings, strings: strings, locale: locale)
+  static func compile(_ spec: String, options files: CompileFileOptions) throws -> CompiledForm {
+    let options = try files.reading()
     let compiled: CompileResult
     do {
       compiled = FormCompiler.compile(try SourceFile.read(spec), options: options)

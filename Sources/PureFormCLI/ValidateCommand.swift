@@ -48,14 +48,7 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "With --field: run only the field's live (!) validators.")
   var live = false
 
-  @Option(help: "A PureForm settings file: {\"failureReasons\": {...}, \"keyboardTypeValidation\": true}.")
-  var settings: String?
-
-  @Option(help: ArgumentHelp(StringsHelp.strings, valueName: "file|dir"))
-  var strings: String?
-
-  @Option(help: ArgumentHelp(StringsHelp.locale, valueName: "locale"))
-  var locale: String?
+  @OptionGroup var files: CompileFileOptions
 
   @Flag(help: "Output dotted keys as flat top-level keys instead of nested objects.")
   var flat = false
@@ -77,7 +70,9 @@ struct ValidateCommand: ParsableCommand {
       throw ValidationError(
         "--jobs applies to NDJSON input only (--ndjson, or a *.ndjson or *.jsonl file); \(input) is one record")
     }
-    let fromStandardInput = [("the spec", spec), ("--input", input), ("--settings", settings)].filter { $0.1 == "-" }
+    let fromStandardInput = [("the spec", spec), ("--input", input), ("--settings", files.settings)].filter {
+      $0.1 == "-"
+    }
     if fromStandardInput.count > 1 {
       throw ValidationError(
         "\(fromStandardInput.map(\.0).joined(separator: " and ")) cannot both read standard input ('-'): "
@@ -91,7 +86,7 @@ struct ValidateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let form = try SpecLoading.compile(spec, settings: settings, strings: strings, locale: locale)
+    let form = try SpecLoading.compile(spec, options: files)
     let options = ValidationOptions(allFailures: allFailures, field: field, liveOnly: live, flat: flat)
     do {
       try form.check(options)
