@@ -33,7 +33,7 @@ func handleLogin(_ form: CompiledForm, body: [UInt8]) -> (status: Int, json: Str
 /// The README's examples, and the rest of the library API: registered validators, transformers, options,
 /// Codable results.
 @Suite struct LibraryExampleTests {
-  static let loginPath = CLITestPaths.root.appendingPathComponent("Specs/login.json").path
+  static let loginPath = CLITestPaths.root.appendingPathComponent("Specs/pureform-readme/login.json").path
 
   @Test func readmeServerExample() throws {
     let form = try loadLoginForm(Self.loginPath)
