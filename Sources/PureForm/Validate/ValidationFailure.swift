@@ -10,6 +10,8 @@ public struct ValidationFailure: Sendable, Hashable {
   /// The validator's argument as the spec wrote it; the field type's name for `type_mismatch`; `null` for
   /// `keyboard_type`.
   public var argument: FormValue
+  /// For a `required_if` failure, the `<required_if>` condition as the spec wrote it; nil for any other.
+  public var condition: FormValue?
   /// Why the value fails: the default text, the settings' or the field's `<messages>` text, `%@` replaced.
   public var reason: String
   /// The section number of the view's cell (PureForm's `pf_section`).
@@ -25,12 +27,13 @@ public struct ValidationFailure: Sendable, Hashable {
 
   /// Creates a failure from its parts.
   public init(
-    key: String, validator: String, argument: FormValue, reason: String, section: Int, row: Int, tag: Int,
-    line: Int, column: Int
+    key: String, validator: String, argument: FormValue, condition: FormValue? = nil, reason: String,
+    section: Int, row: Int, tag: Int, line: Int, column: Int
   ) {
     self.key = key
     self.validator = validator
     self.argument = argument
+    self.condition = condition
     self.reason = reason
     self.section = section
     self.row = row
@@ -41,18 +44,22 @@ public struct ValidationFailure: Sendable, Hashable {
 
   /// The failure as JSON to write, members in the documented order.
   var outputJSON: OutputJSON {
-    .object([
+    var members: [(String, OutputJSON)] = [
       ("key", .string(key)), ("path", .string(path)), ("validator", .string(validator)),
       ("argument", argument.outputJSON),
+    ]
+    if let condition { members.append(("condition", condition.outputJSON)) }
+    members += [
       ("reason", .string(reason)), ("section", .int(section)), ("row", .int(row)), ("tag", .int(tag)),
       ("line", .int(line)), ("column", .int(column)),
-    ])
+    ]
+    return .object(members)
   }
 }
 
 extension ValidationFailure: Codable {
   private enum CodingKeys: String, CodingKey {
-    case key, path, validator, argument, reason, section, row, tag, line, column
+    case key, path, validator, argument, condition, reason, section, row, tag, line, column
   }
 
   /// Decodes a failure as `jsonText` writes it; `path` is read from `key`, so a decoded `path` is not needed.
@@ -62,6 +69,7 @@ extension ValidationFailure: Codable {
       key: try container.decode(String.self, forKey: .key),
       validator: try container.decode(String.self, forKey: .validator),
       argument: try container.decode(FormValue.self, forKey: .argument),
+      condition: try container.decodeIfPresent(FormValue.self, forKey: .condition),
       reason: try container.decode(String.self, forKey: .reason),
       section: try container.decode(Int.self, forKey: .section), row: try container.decode(Int.self, forKey: .row),
       tag: try container.decode(Int.self, forKey: .tag), line: try container.decode(Int.self, forKey: .line),
@@ -75,6 +83,7 @@ extension ValidationFailure: Codable {
     try container.encode(path, forKey: .path)
     try container.encode(validator, forKey: .validator)
     try container.encode(argument, forKey: .argument)
+    try container.encodeIfPresent(condition, forKey: .condition)
     try container.encode(reason, forKey: .reason)
     try container.encode(section, forKey: .section)
     try container.encode(row, forKey: .row)
