@@ -7,7 +7,7 @@ extension JSONReader {
     let (root, diagnostics) = read(file)
     if let first = diagnostics.first(where: { $0.severity == .error }) {
       let at = first.range.start
-      return .failure(ObjectFileError(description: "\(file.name):\(at.line):\(at.column): \(first.message)"))
+      return .failure(ObjectFileError(description: "\(at.place(in: file.name)): \(first.message)"))
     }
     guard let root, case .object(let members) = root.kind else {
       return .failure(ObjectFileError(description: "\(file.name): \(requirement)"))

@@ -34,7 +34,7 @@ public struct StringsTable: Sendable {
     public init(_ diagnostic: Diagnostic, in file: SourceFile) {
       let at = diagnostic.range.start
       self.description =
-        "\(file.name):\(at.line):\(at.column): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
+        "\(at.place(in: file.name)): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
       self.diagnostic = diagnostic
       self.file = file
     }

@@ -117,7 +117,7 @@ public struct ValidationSettings: Sendable, Hashable {
     func fail(_ member: JSONMember, _ message: String, among names: [String]) -> ReadError {
       let at = member.keyRange.start
       let guess = Suggestion.closest(to: member.key, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-      return ReadError(description: "\(file.name):\(at.line):\(at.column): \(message)\(guess)")
+      return ReadError(description: "\(at.place(in: file.name)): \(message)\(guess)")
     }
     self.init()
     for member in members {
@@ -126,7 +126,7 @@ public struct ValidationSettings: Sendable, Hashable {
       case "failureReasons":
         guard case .object(let entries) = member.value.kind else {
           throw ReadError(
-            description: "\(file.name):\(at.line):\(at.column): 'failureReasons' must be an object of key to text")
+            description: "\(at.place(in: file.name)): 'failureReasons' must be an object of key to text")
         }
         for entry in entries {
           guard let key = FailureReasonKey(rawValue: entry.key) else {
@@ -137,13 +137,13 @@ public struct ValidationSettings: Sendable, Hashable {
             let valueAt = entry.value.range.start
             throw ReadError(
               description:
-                "\(file.name):\(valueAt.line):\(valueAt.column): the reason for '\(entry.key)' must be a string")
+                "\(valueAt.place(in: file.name)): the reason for '\(entry.key)' must be a string")
           }
           failureReasons[key] = text
         }
       case "keyboardTypeValidation", "keyboardAvoiding":
         guard case .bool(let flag) = member.value.kind else {
-          throw ReadError(description: "\(file.name):\(at.line):\(at.column): '\(member.key)' must be true or false")
+          throw ReadError(description: "\(at.place(in: file.name)): '\(member.key)' must be true or false")
         }
         if member.key == "keyboardTypeValidation" { keyboardTypeValidation = flag }
       default:
