@@ -38,8 +38,7 @@ extension InvariantChecks {
     func escaped(_ scalar: Unicode.Scalar) -> String {
       if scalar == "\\" || scalar == "\"" { return "\\\(scalar)" }
       guard scalar.value < 0x20 else { return "\(scalar)" }
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+      return "\\U" + HexDigit.text(scalar.value, width: 4, uppercase: true)
     }
     let written = table.entries.sorted { $0.key < $1.key }.map { quoted($0.key) + " = " + quoted($0.value) + ";\n" }
       .joined()
