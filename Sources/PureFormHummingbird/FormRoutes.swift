@@ -99,17 +99,12 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     } catch {
       throw FormServiceError(.badRequest, code: "body_unreadable", message: "the request body could not be read")
     }
-    let (status, output) = try validator.validate(body, as: type)
-    if let metrics {
-      if type != .ndjson, status == .ok {
-        metrics.recordVerdict(form: name, valid: true, validators: [])
-      } else {
-        output.withUnsafeReadableBytes { metrics.recordResults(form: name, output: $0) }
-      }
-    }
+    let answer = try validator.validate(body, as: type)
+    metrics?.recordVerdicts(form: name, valid: answer.valid, invalid: answer.invalid, failures: answer.failures)
     return Response(
-      status: status, headers: [.contentType: type == .ndjson ? "application/x-ndjson" : "application/json"],
-      body: .init(byteBuffer: output))
+      status: answer.status,
+      headers: [.contentType: type == .ndjson ? "application/x-ndjson" : "application/json"],
+      body: .init(byteBuffer: answer.body))
   }
 
   /// The form the path names; 404 when none has that name.
