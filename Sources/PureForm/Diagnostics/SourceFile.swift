@@ -1,5 +1,5 @@
 /// The bytes of one input file with a table of where its lines start, so diagnostics can show source lines.
-public struct SourceFile: Sendable {
+public struct SourceFile: Sendable, Hashable {
   /// The name shown in diagnostics: the path as the user gave it, or a label such as `<string>`.
   public let name: String
   /// The raw bytes, exactly as read.
@@ -49,6 +49,17 @@ public struct SourceFile: Sendable {
     let newlines = word ^ (ones &* 0x0A)
     let returns = word ^ (ones &* 0x0D)
     return (newlines &- ones) & ~newlines & highBits != 0 || (returns &- ones) & ~returns & highBits != 0
+  }
+
+  /// Two files are equal when they have the same name and the same bytes.
+  public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
+    lhs.name == rhs.name && lhs.bytes == rhs.bytes
+  }
+
+  /// Hashes the name and the length (equal files have both equal).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(bytes.count)
   }
 
   /// Creates a source file from a string's UTF-8 bytes.
