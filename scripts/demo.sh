@@ -7,6 +7,7 @@
 #              form (0), the signup NDJSON stream (1: invalid and malformed lines among valid ones), the
 #              business-account form with conditions both ways (a personal account: the company hidden; a
 #              business: shown) and with a required_if and a same_as failure (1)
+#   fill       the login form filled from its sample record (the diff: two <value> lines added)
 #   schema     the login form's JSON Schema (its first lines)
 #   render     the login form's page, written to .build/login.html
 #   serve      `pureform serve Specs`: two posts, a SIGHUP reload, /metrics, SIGTERM (scripts/demo_serve.sh)
@@ -41,6 +42,7 @@ step 1 'pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson |
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account.json'
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-business.json'
 step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-invalid.json'
+step 0 'pureform fill Specs/login.json --object Specs/inputs/login.json | diff Specs/login.json - ; test $? -eq 1'
 step 0 'pureform schema Specs/login.json | head -8'
 step 0 'pureform render Specs/login.json > .build/login.html && echo "wrote .build/login.html ($(wc -c < .build/login.html) bytes): open it in a browser"'
 printf '\n$ pureform serve Specs (scripts/demo_serve.sh)\n'

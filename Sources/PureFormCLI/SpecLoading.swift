@@ -6,7 +6,11 @@ import PureForm
 enum SpecLoading {
   /// Reads `--settings`, `--strings` and `--locale`, then compiles `spec` with them.
   static func compile(_ spec: String, options files: CompileFileOptions) throws -> CompiledForm {
-    let options = try files.reading()
+    try compile(spec, with: try files.reading())
+  }
+
+  /// Compiles `spec` with `options`.
+  static func compile(_ spec: String, with options: CompileOptions) throws -> CompiledForm {
     let compiled: CompileResult
     do {
       compiled = FormCompiler.compile(try SourceFile.read(spec), options: options)
