@@ -1,10 +1,10 @@
 /// Turns a spec's JSON tree into a `FormModel`, collecting every diagnostic on the way.
 ///
 /// The passes, each in its own file: duplicate JSON keys (`DuplicateKeyCheck`), sections and cells (here),
-/// views and reserved words (`ViewCompiler`), properties (`PropertyCompiler`), validators
-/// (`ValidatorCompiler`), validators against `<type>` (`FieldTypeFit`), where PureForm differs from how the spec
-/// reads (`ParityWarnings`), then the checks that need the whole form:
-/// neighbours of `equal_next` / `equal_previous` (`NeighbourCheck`) and output keys (`KeyCheck`).
+/// views and reserved words (`SpecCompiler+Views.swift`), properties (`+Properties`), validators
+/// (`+Validators`, with `+ArgumentTypeNotes`), validators against `<type>` (`+FieldTypeFit`), where PureForm
+/// differs from how the spec reads (`+ParityWarnings`), then the checks that need the whole form:
+/// neighbours of `equal_next` / `equal_previous` (`+Neighbours`) and output keys (`KeyCheck`).
 struct SpecCompiler {
   let file: SourceFile
   /// The table `*` properties are resolved through, when there is one.

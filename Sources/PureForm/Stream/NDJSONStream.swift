@@ -150,7 +150,7 @@ extension RecordEngine {
       number += 1
       start = end + 1
     }
-    if failureCounts != nil { summary.failures = takeFailureCounts() }
+    if countsFailures { summary.failures = takeFailureCounts() }
     return summary
   }
 
