@@ -80,7 +80,7 @@ struct ServeCommand: ParsableCommand {
         configuration: .init(
           additionalChannelHandlers: [drain.channelHandler()], idleTimeout: .seconds(Self.idleSeconds))),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pureform"),
-      logger: logger)
+      onServerRunning: { drain.serverRunning($0) }, logger: logger)
     let (directory, files) = (directory, files)
     let reloader = FormReloadService(live: live, metrics: metrics, logger: logger) {
       try FormDirectory.load(

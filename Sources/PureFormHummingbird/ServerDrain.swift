@@ -30,6 +30,12 @@ public final class ServerDrain: Service, Sendable {
   public let logger: Logger?
   /// Set once the drain has begun.
   private let draining = NIOLockedValueBox(false)
+  /// The port the server listens on, once it runs (`serverRunning(_:)`).
+  private let port = NIOLockedValueBox<Int?>(nil)
+
+  /// How long the drain lets the server accept the connections the kernel had queued, and the handshakes
+  /// under way finish, after new handshakes are refused and before the listening socket closes.
+  static let acceptQueueGrace = Duration.milliseconds(200)
 
   /// The idle limit `pureform serve` uses: 5 seconds.
   public static let defaultIdleLimit = Duration.seconds(5)
@@ -56,10 +62,25 @@ public final class ServerDrain: Service, Sendable {
     }
   }
 
+  /// Tells the drain which listening socket is the server's: pass it the channel Hummingbird's
+  /// `onServerRunning` gets.
+  public func serverRunning(_ channel: any Channel) {
+    let listening = channel.localAddress?.port
+    port.withLockedValue { $0 = listening }
+  }
+
   /// Waits for the group's graceful shutdown, then begins the drain and returns.
+  ///
+  /// On Linux, once the server has told its port (`serverRunning(_:)`), the listening socket first stops
+  /// taking new handshakes (a SYN-dropping socket filter) while the server still accepts what the kernel
+  /// has queued; the server then closes it with nothing queued, so no connection a client has opened is
+  /// reset.
   public func run() async throws {
     try? await gracefulShutdown()
     begin()
+    if let port = port.withLockedValue({ $0 }), ListenerGate.refuseNewHandshakes(port: port) > 0 {
+      try? await Task.sleep(for: Self.acceptQueueGrace)
+    }
   }
 
   /// A handler for one connection, placed after HTTP decoding (`HTTP1Channel.Configuration`'s
