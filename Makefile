@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-nginx demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -54,13 +54,22 @@ bench: release
 # `pureform serve` against FastAPI + pydantic v2 under uvicorn (as many workers as cores) with wrk on
 # 127.0.0.1, POST /forms/login/validate with a valid and an invalid body: requests/s, p50/p99 latency, peak
 # RSS and the bar (>= 3x FastAPI's requests/s, lower p99, no request errors). Installs wrk, fastapi and
-# uvicorn when missing; about a minute. Not part of `make test` or CI.
+# uvicorn when missing; about a minute. Then 20 s of wrk -c64 through nginx to two instances, one drained
+# with SIGTERM and restarted, one reloaded with SIGHUP (scripts/nginx_drain.sh): 0 non-200 answers expected.
+# Not part of `make test` or CI.
 bench-serve: release
 	bash scripts/bench_serve.sh
+	PUREFORM_BIN=$(BIN) NGINX_DRAIN_CONNECTIONS=64 bash scripts/nginx_drain.sh 20
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the README's examples, the style. Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-swift
+test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-nginx test-swift
+
+# Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
+# instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
+# socket error. Installs nginx and wrk when missing. `make bench-serve` runs it for 20 s on the release build.
+test-nginx: build
+	@$(QUIET) nginx-drain -- bash scripts/nginx_drain.sh 4
 
 # The whole `swift test` output goes to .build/test-output.txt; the terminal gets the failing tests' lines and
 # issues only, then the last line, the `swift-test: N passed, N failed` summary CI reads.

@@ -20,6 +20,7 @@ set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo"
+started=$(date +%s.%N)
 seconds=${1:-4}
 bin=${PUREFORM_BIN:-$repo/.build/debug/pureform}
 connections=${NGINX_DRAIN_CONNECTIONS:-32}
@@ -143,9 +144,9 @@ wait "$wrk_pid" || true
 # ---- 4. verdict
 summary=$(tail -n 1 "$work/wrk.txt")
 python3 - "$summary" "$a_status" "$drained" "$reloaded" "$work/nginx-error.log" "$seconds" "$connections" \
-  "$port_a" "$port_b" <<'EOF'
-import json, re, sys
-line, status, drained, reloaded, error_log, seconds, connections, port_a, port_b = sys.argv[1:]
+  "$port_a" "$port_b" "$started" <<'EOF'
+import json, re, sys, time
+line, status, drained, reloaded, error_log, seconds, connections, port_a, port_b, started = sys.argv[1:]
 try:
     run = json.loads(line)
 except ValueError:
@@ -172,7 +173,7 @@ print(
     f"nginx-drain: 2 instances behind nginx, wrk -c{connections} {seconds}s: {run['requests']:,} requests, "
     f"{errors['status']} non-200, {socket_errors} socket errors; SIGTERM to A: drained and exited {status} "
     f"in {drained} s, restarted; SIGHUP to B: reloaded {reloaded}; nginx retried {refused} refused "
-    f"connections: {verdict}")
+    f"connections: {verdict} ({time.time() - float(started):.1f} s in all)")
 if problems:
     print(f"  instance A is 127.0.0.1:{port_a}, B 127.0.0.1:{port_b}")
     for l in upstream[:10]:
