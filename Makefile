@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: test-nginx demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-nginx test-spark demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -63,13 +63,20 @@ bench-serve: release
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the README's examples, the style. Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-nginx test-swift
+test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-nginx test-spark test-swift
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
 # socket error. Installs nginx and wrk when missing. `make bench-serve` runs it for 20 s on the release build.
 test-nginx: build
 	@$(QUIET) nginx-drain -- bash scripts/nginx_drain.sh 4
+
+# pureform as a Spark filter (docs/scaling.md): the JVM recipe (spark-shell, records' bytes fed to pureform) and
+# the PySpark one (RDD.pipe) on 100,000 generated records in local[2], 4 partitions: one result per record,
+# every verdict by id equal to one process's, invalid UTF-8 refused by the JVM recipe. Installs pyspark (pip)
+# and Java 17 (apt-get) when missing; about a minute after that.
+test-spark: build
+	@$(QUIET) spark-check -- python3 scripts/spark_check.py --records 100000
 
 # The whole `swift test` output goes to .build/test-output.txt; the terminal gets the failing tests' lines and
 # issues only, then the last line, the `swift-test: N passed, N failed` summary CI reads.
