@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: test-nginx test-spark demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -63,7 +63,7 @@ bench-serve: release
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the README's examples, the style. Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-nginx test-spark test-swift
+test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-nginx test-spark test-postgres test-swift
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
@@ -77,6 +77,12 @@ test-nginx: build
 # and Java 17 (apt-get) when missing; about a minute after that.
 test-spark: build
 	@$(QUIET) spark-check -- python3 scripts/spark_check.py --records 100000
+
+# Records straight out of PostgreSQL (docs/scaling.md): a throwaway cluster (initdb in a temporary folder, its
+# own port and socket folder, run as the postgres user), 20,000 rows COPY'd out as JSON through `pureform
+# validate --ndjson --id id` and the verdicts COPY'd back in, joined by id. Installs postgresql when missing.
+test-postgres: build
+	@$(QUIET) postgres-check -- bash scripts/postgres_check.sh 20000
 
 # The whole `swift test` output goes to .build/test-output.txt; the terminal gets the failing tests' lines and
 # issues only, then the last line, the `swift-test: N passed, N failed` summary CI reads.
