@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -17,7 +17,7 @@ build: bootstrap
 	@$(QUIET) build -- $(SWIFT) build
 
 release: bootstrap
-	$(SWIFT) build -c release
+	@$(QUIET) build-release -- $(SWIFT) build -c release
 
 # Build the release binary and copy it to $(PREFIX)/bin/pureform (PREFIX=/usr/local unless given; DESTDIR
 # stages it elsewhere for packaging). The binary finds the Swift runtime in the toolchain it was built with.
@@ -27,23 +27,11 @@ install: release
 	install -m 755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/pureform"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/pureform ($$("$(DESTDIR)$(PREFIX)/bin/pureform" --version))"
 
-# Build, then check every example spec (exit 0 expected) and validate sample inputs: the login form's valid
-# one exits 0, its invalid and empty ones 1 (PureForm refuses an empty login form too), the example-app
-# form's filled one 0, the signup NDJSON stream 1; then the login form's JSON Schema and page (.build/login.html),
-# the registration form with the French strings table, and `pureform serve Specs` answering two posts, a SIGHUP
-# reload and /metrics (scripts/demo_serve.sh).
+# Build quietly (the log goes to .build/logs/build-release.txt, shown only when the build fails), then every
+# command on the example specs, each shown as `$ command` and its output with its exit status checked
+# (scripts/demo.sh says which steps and why).
 demo: release
-	$(BIN) check Specs/*.json
-	$(BIN) check Specs/registration.json --strings Specs/strings/en.json
-	$(BIN) validate Specs/login.json --input Specs/inputs/login.json
-	$(BIN) validate Specs/login.json --input Specs/inputs/login-invalid.json; test $$? -eq 1
-	$(BIN) validate Specs/login.json --input Specs/inputs/login-empty.json; test $$? -eq 1
-	$(BIN) validate Specs/profile.json --input Specs/inputs/profile.json
-	$(BIN) validate Specs/signup.json --input Specs/inputs/signup.ndjson; test $$? -eq 1
-	$(BIN) schema Specs/login.json
-	$(BIN) render Specs/login.json > .build/login.html
-	$(BIN) check Specs/registration.json --strings Specs/strings/lproj --locale fr
-	bash scripts/demo_serve.sh $(BIN)
+	@bash scripts/demo.sh $(BIN)
 
 # Throughput and memory of `pureform validate` on NDJSON against the anchors of shared/bench, plus the
 # in-process library figure; prints a markdown report and writes bench-data/report.md (2-3 minutes; the first
@@ -62,8 +50,9 @@ bench-serve: release
 	PUREFORM_BIN=$(BIN) NGINX_DRAIN_CONNECTIONS=64 bash scripts/nginx_drain.sh 20
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
-# fuzz corpus, the README's examples, the style. Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-readme test-nginx test-spark test-postgres test-swift
+# fuzz corpus, the examples and links of README.md and docs/, the style, and the scaling recipes (nginx, Spark,
+# PostgreSQL). Each stage prints one summary line, or its failures in full.
+test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-nginx test-spark test-postgres test-swift
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
@@ -107,9 +96,10 @@ test-schema-agreement: build
 test-floors:
 	@$(QUIET) floors -- python3 scripts/check_floors.py
 
-# Every `$ ` example of README.md runs with the debug build on PATH and prints what the README shows.
-test-readme: build
-	@$(QUIET) readme -- python3 scripts/check_readme.py
+# Every `$ ` example of README.md and docs/*.md runs with the debug build on PATH and prints what the page shows;
+# every relative link and #anchor in them leads somewhere.
+test-docs: build
+	@$(QUIET) docs -- python3 scripts/check_docs.py
 
 lint:
 	@$(QUIET) lint -- $(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks Package.swift

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The consumer test of `pureform schema`: a real JSON Schema validator and pureform on the same records.
 
-For every spec in Specs/*.json (plain, and with each settings file of Specs/settings/ that turns
-keyboardTypeValidation on), this script emits the schema with `pureform schema`, checks it against the
+For every spec in Specs/*.json and Specs/pureform-readme/*.json (plain, and with each settings file of
+Specs/settings/ that turns keyboardTypeValidation on), this script emits the schema with `pureform schema`, checks it against the
 2020-12 meta-schema, generates records from the compiled model (`pureform check --emit model`): values that
 look valid and adversarial ones (missing keys, null, "", wrong JSON types, numbers as strings, strings at
 and around every length limit in ASCII and beyond the BMP, numbers at and around every min/max value,
@@ -14,7 +14,7 @@ not objects). It validates them with python-jsonschema (Draft202012Validator) an
 
   python3 scripts/check_schema_agreement.py [--bin .build/debug/pureform] [--records 600] [--seed 13] [SPEC...]
 
-(SPEC...: other specs instead of Specs/*.json and Specs/schema/*.json.)
+(SPEC...: other specs instead of Specs/*.json, Specs/pureform-readme/*.json and Specs/schema/*.json.)
 
 Records the schema accepts and pureform rejects are expected where the schema is looser (its `$comment`s
 say where); they are counted, not failures.
@@ -168,6 +168,8 @@ def pattern_candidates(pattern, rng):
 def sample_records(spec):
     """The spec's sample inputs (`inputs/NAME.json`, `inputs/NAME-*.json`, `inputs/NAME.ndjson` beside it)."""
     folder = ROOT / spec.parent / "inputs"
+    if not folder.is_dir():  # Specs/pureform-readme/ shares Specs/inputs/
+        folder = ROOT / spec.parent.parent / "inputs"
     records = []
     for path in sorted(folder.glob(spec.stem + ".json")) + sorted(folder.glob(spec.stem + "-*.json")):
         try:
@@ -298,7 +300,7 @@ def records_for(fields, count, rng, pools, accepted):
 
 
 def check(spec, extra, count, seed, binary, verbose=False):
-    label = spec.name + (" " + " ".join(extra) if extra else "")
+    label = (spec.name if spec.parent.name != "pureform-readme" else f"pureform-readme/{spec.name}") + (" " + " ".join(extra) if extra else "")
     emitted = run([binary, "schema", str(spec), *extra])
     if emitted.returncode != 0:
         print(f"{label}: pureform schema exited {emitted.returncode}\n{emitted.stderr}")
@@ -354,7 +356,7 @@ def main():
     parser.add_argument("--records", type=int, default=600)
     parser.add_argument("--seed", default="13")
     parser.add_argument("--verbose", action="store_true", help="also print every record where the schema is looser")
-    parser.add_argument("specs", nargs="*", help="specs to check (default: Specs/*.json, Specs/schema/*.json)")
+    parser.add_argument("specs", nargs="*", help="specs to check (default: Specs/*.json, Specs/pureform-readme/*.json, Specs/schema/*.json)")
     args = parser.parse_args()
     settings = [
         s for s in sorted((ROOT / "Specs" / "settings").glob("*.json"))
@@ -365,7 +367,8 @@ def main():
     checked = 0
     rates = []
     specs = [ROOT / spec for spec in args.specs] or (
-        sorted((ROOT / "Specs").glob("*.json")) + sorted((ROOT / "Specs" / "schema").glob("*.json"))
+        sorted((ROOT / "Specs").glob("*.json")) + sorted((ROOT / "Specs" / "pureform-readme").glob("*.json"))
+        + sorted((ROOT / "Specs" / "schema").glob("*.json"))
     )
     for spec in specs:
         for extra in configurations:

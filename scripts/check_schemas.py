@@ -60,12 +60,14 @@ def load_json(path):
 
 
 def spec_for_input(specs_dir, input_path):
-    """The spec a sample input belongs to: Specs/NAME.json, else the longest `-` prefix of NAME that is one."""
+    """The spec a sample input belongs to: Specs/NAME.json (or Specs/pureform-readme/NAME.json, PureForm's own
+    forms), else the longest `-` prefix of NAME that is one."""
     stem = input_path.stem
     while True:
-        candidate = specs_dir / f"{stem}.json"
-        if candidate.is_file():
-            return candidate
+        for folder in (specs_dir, specs_dir / "pureform-readme"):
+            candidate = folder / f"{stem}.json"
+            if candidate.is_file():
+                return candidate
         if "-" not in stem:
             return None
         stem = stem.rsplit("-", 1)[0]

@@ -5,7 +5,7 @@ import Testing
 /// diagnostics for a spec that does not compile.
 @Suite struct RenderCommandTests {
   @Test func rendersTheLoginForm() throws {
-    let result = try CLI.run(["render", "Specs/login.json"])
+    let result = try CLI.run(["render", "Specs/pureform-readme/login.json"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(result.stdout.hasPrefix("<!DOCTYPE html>\n"))

@@ -4,7 +4,7 @@ import Testing
 /// `pureform schema`: the schema on standard output, and the exit codes.
 @Suite struct SchemaCommandTests {
   @Test func writesTheSchemaOfTheLoginForm() throws {
-    let result = try CLI.run(["schema", "Specs/login.json"])
+    let result = try CLI.run(["schema", "Specs/pureform-readme/login.json"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(result.stdout.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n"))
@@ -33,7 +33,7 @@ import Testing
     let spec = try CLI.run(["schema", "nope.json"])
     #expect(spec.status == 2)
     #expect(spec.stderr.contains("nope.json"))
-    let strings = try CLI.run(["schema", "Specs/login.json", "--strings", "nope.json"])
+    let strings = try CLI.run(["schema", "Specs/pureform-readme/login.json", "--strings", "nope.json"])
     #expect(strings.status == 2)
     #expect(strings.stdout == "")
   }

@@ -63,12 +63,13 @@ final class ServeUnderLoadTests: XCTestCase {
 
   func testSIGHUPSwapsTheFormsWithoutDroppingARequest() throws {
     let directory = try folder()
-    let login = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Specs/login.json"), encoding: .utf8)
+    let login = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent("Specs/pureform-readme/login.json"), encoding: .utf8)
     let strict = login.replacingOccurrences(of: #""min_length!": 6"#, with: #""min_length!": 10"#)
     try strict.write(to: directory.appendingPathComponent("strict.txt"), atomically: true, encoding: .utf8)
     try login.write(to: directory.appendingPathComponent("login.json"), atomically: true, encoding: .utf8)
     let record = #"{"login":"user@example.com","password":"hunter22"}"#
-    let lenientAnswer = try cliAnswers(spec: "Specs/login.json", records: [record], in: directory)[0]
+    let lenientAnswer = try cliAnswers(spec: "Specs/pureform-readme/login.json", records: [record], in: directory)[0]
     let strictAnswer = try cliAnswers(
       spec: directory.appendingPathComponent("strict.txt").path, records: [record], in: directory)[0]
     XCTAssertNotEqual(lenientAnswer, strictAnswer)

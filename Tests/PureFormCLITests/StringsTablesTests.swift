@@ -46,7 +46,8 @@ final class StringsTablesTests: XCTestCase {
       XCTAssertTrue(frenchPage.stdout.contains("Créez votre compte"), table)
       XCTAssertTrue(frenchPage.stdout.contains(#"placeholder="Mot de passe""#), table)
       let reasons = try CLI.run([
-        "validate", "Specs/login.json", "--input", "Specs/inputs/login-invalid.json", "--strings", table, "--locale",
+        "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login-invalid.json", "--strings",
+        table, "--locale",
         "fr", "--format", "json",
       ])
       XCTAssertEqual(reasons.status, 1)
@@ -60,7 +61,7 @@ final class StringsTablesTests: XCTestCase {
 
   func testUnknownLocalesNameTheLanguagesThereAre() throws {
     let catalog = try CLI.run([
-      "check", "Specs/login.json", "--strings", "Specs/strings/Localizable.xcstrings", "--locale", "de",
+      "check", "Specs/pureform-readme/login.json", "--strings", "Specs/strings/Localizable.xcstrings", "--locale", "de",
     ])
     XCTAssertEqual(catalog.status, 2)
     XCTAssertEqual(
@@ -72,7 +73,9 @@ final class StringsTablesTests: XCTestCase {
       error: strings table Specs/strings/Localizable.xcstrings cannot be used
 
       """)
-    let folder = try CLI.run(["check", "Specs/login.json", "--strings", "Specs/strings/lproj", "--locale", "de"])
+    let folder = try CLI.run([
+      "check", "Specs/pureform-readme/login.json", "--strings", "Specs/strings/lproj", "--locale", "de",
+    ])
     XCTAssertEqual(folder.status, 2)
     XCTAssertEqual(
       folder.stderr,
@@ -88,7 +91,8 @@ final class StringsTablesTests: XCTestCase {
     try "/* texts */\n\"registration.title\" = \"Create\"\n\"registration.email\" = \"E-mail\";\n".write(
       to: table, atomically: true, encoding: .utf8)
     for command in [
-      ["check", "Specs/registration.json"], ["validate", "Specs/login.json", "--input", "Specs/inputs/login.json"],
+      ["check", "Specs/registration.json"],
+      ["validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json"],
     ] {
       let result = try CLI.run(command + ["--strings", table.path])
       XCTAssertEqual(result.status, 2)

@@ -5,32 +5,32 @@ import Testing
 /// it (with "did you mean" where a name is close) and exit status 2, pinned here word for word.
 @Suite struct UsageErrorTests {
   @Test func unknownOptionIsNamedBeforeAMissingOne() throws {
-    let result = try CLI.run(["validate", "Specs/login.json", "--inptu", "x.json"])
+    let result = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--inptu", "x.json"])
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr == "error: unknown option '--inptu' for 'pureform validate'; did you mean '--input'?\n")
-    let check = try CLI.run(["check", "--fromat", "json", "Specs/login.json"])
+    let check = try CLI.run(["check", "--fromat", "json", "Specs/pureform-readme/login.json"])
     #expect(check.status == 2)
     #expect(check.stderr == "error: unknown option '--fromat' for 'pureform check'; did you mean '--format'?\n")
-    let nothingClose = try CLI.run(["validate", "Specs/login.json", "--input", "-", "--bogus"])
+    let nothingClose = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "-", "--bogus"])
     #expect(nothingClose.status == 2)
     #expect(
       nothingClose.stderr
         == "error: unknown option '--bogus' for 'pureform validate' (see 'pureform validate --help')\n")
-    let short = try CLI.run(["check", "-x", "Specs/login.json"])
+    let short = try CLI.run(["check", "-x", "Specs/pureform-readme/login.json"])
     #expect(short.stderr == "error: unknown option '-x' for 'pureform check' (see 'pureform check --help')\n")
   }
 
   @Test func optionLikeArgumentsThatAreNotOptionsPass() throws {
     // A value after `--`, `-` for standard input, `-Wno-…` and an option's value are not options.
-    #expect(try CLI.run(["check", "-Wno-PF317", "--", "Specs/login.json"]).status == 0)
+    #expect(try CLI.run(["check", "-Wno-PF317", "--", "Specs/pureform-readme/login.json"]).status == 0)
     let stdin = try CLI.run(["check", "-"], stdin: Data("[]".utf8))
     #expect(stdin.status == 0)
-    #expect(try CLI.run(["check", "--format=json", "Specs/login.json"]).status == 0)
+    #expect(try CLI.run(["check", "--format=json", "Specs/pureform-readme/login.json"]).status == 0)
   }
 
   @Test func unknownCommandIsNamed() throws {
-    let close = try CLI.run(["chek", "Specs/login.json"])
+    let close = try CLI.run(["chek", "Specs/pureform-readme/login.json"])
     #expect(close.status == 2)
     #expect(close.stdout == "")
     #expect(close.stderr == "error: unknown command 'chek'; did you mean 'check'?\n")
@@ -60,7 +60,9 @@ import Testing
   }
 
   @Test func jobsOnASingleRecordIsAUsageError() throws {
-    let result = try CLI.run(["validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--jobs", "2"])
+    let result = try CLI.run([
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--jobs", "2",
+    ])
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(
@@ -71,7 +73,8 @@ import Testing
 
   @Test func repeatedFieldIsAUsageError() throws {
     let result = try CLI.run([
-      "validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--field", "login", "--field", "password",
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--field", "login",
+      "--field", "password",
     ])
     #expect(result.status == 2)
     #expect(result.stdout == "")
@@ -79,10 +82,12 @@ import Testing
       result.stderr
         == "error: --field is given twice ('login', then 'password'): validate one field per run, or leave --field "
         + "out to validate them all\n")
-    let format = try CLI.run(["check", "--format", "json", "--format=text", "Specs/login.json"])
+    let format = try CLI.run(["check", "--format", "json", "--format=text", "Specs/pureform-readme/login.json"])
     #expect(format.status == 2)
     #expect(format.stderr == "error: --format is given twice ('json', then 'text'): give it once\n")
-    let repeatable = try CLI.run(["check", "--no-warn", "PF317", "--no-warn", "PF501", "Specs/login.json"])
+    let repeatable = try CLI.run([
+      "check", "--no-warn", "PF317", "--no-warn", "PF501", "Specs/pureform-readme/login.json",
+    ])
     #expect(repeatable.status == 0, "--no-warn may be repeated")
   }
 
@@ -92,7 +97,7 @@ import Testing
     #expect(
       firstLine(result.stderr)
         == "Error: the spec and --input cannot both read standard input ('-'): give one of them a file")
-    let settings = try CLI.run(["validate", "Specs/login.json", "--input", "-", "--settings", "-"])
+    let settings = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "-", "--settings", "-"])
     #expect(settings.status == 2)
     #expect(
       firstLine(settings.stderr)
@@ -101,7 +106,7 @@ import Testing
 
   @Test func ndjsonWithoutTheFlagGetsANote() throws {
     let records = Data("{\"login\": \"a@b.co\", \"password\": \"hunter22\"}\n{\"login\": \"x\"}\n".utf8)
-    let result = try CLI.run(["validate", "Specs/login.json", "--input", "-"], stdin: records)
+    let result = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "-"], stdin: records)
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(
@@ -111,14 +116,16 @@ import Testing
 
         """)
     // Two values on one line are not NDJSON: no note.
-    let sameLine = try CLI.run(["validate", "Specs/login.json", "--input", "-"], stdin: Data("{} {}".utf8))
+    let sameLine = try CLI.run(
+      ["validate", "Specs/pureform-readme/login.json", "--input", "-"], stdin: Data("{} {}".utf8))
     #expect(sameLine.stderr == "error: <stdin>:1:4: unexpected '{' after the top-level value\n")
-    let withFlag = try CLI.run(["validate", "Specs/login.json", "--input", "-", "--ndjson"], stdin: records)
+    let withFlag = try CLI.run(
+      ["validate", "Specs/pureform-readme/login.json", "--input", "-", "--ndjson"], stdin: records)
     #expect(withFlag.status == 1)
   }
 
   @Test func unreadableFileIsADiagnosticInJSON() throws {
-    let result = try CLI.run(["check", "--format", "json", "nope.json", "Specs", "Specs/login.json"])
+    let result = try CLI.run(["check", "--format", "json", "nope.json", "Specs", "Specs/pureform-readme/login.json"])
     #expect(result.status == 2, "an unreadable file still exits 2")
     #expect(result.stderr == "error: nope.json: no such file\nerror: Specs: is a directory\n")
     let document = try #require(

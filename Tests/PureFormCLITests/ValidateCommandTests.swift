@@ -4,33 +4,36 @@ import Testing
 /// `pureform validate`: the README login form end to end, every flag, every exit code.
 @Suite struct ValidateCommandTests {
   static let loginFailures =
-    #"{"valid":false,"failures":[{"key":"login","validator":"type","argument":"email","reason":"Value doesn't match email format","section":0,"row":0,"tag":0,"line":4,"column":7},{"key":"password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#
+    #"{"valid":false,"failures":[{"key":"login","path":"/login","validator":"type","argument":"email","reason":"Value doesn't match email format","section":0,"row":0,"tag":0,"line":4,"column":7},{"key":"password","path":"/password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#
 
   // MARK: The README's login form
 
   @Test func loginFormIsValid() throws {
-    let result = try CLI.run(["validate", "Specs/login.json", "--input", "Specs/inputs/login.json"])
+    let result = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json"])
     #expect(result.status == 0)
     #expect(result.stdout == #"{"valid":true,"values":{"login":"user@example.com","password":"hunter22"}}"# + "\n")
     #expect(result.stderr == "Specs/inputs/login.json: valid\n")
   }
 
   @Test func loginFormIsInvalid() throws {
-    let result = try CLI.run(["validate", "Specs/login.json", "--input", "Specs/inputs/login-invalid.json"])
+    let result = try CLI.run([
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login-invalid.json",
+    ])
     #expect(result.status == 1)
     #expect(result.stdout == Self.loginFailures + "\n")
     #expect(
       result.stderr == """
         Specs/inputs/login-invalid.json: 2 failures
-          login: Value doesn't match email format [type] (Specs/login.json:4:7)
-          password: String length is too short, than expected (6) [min_length] (Specs/login.json:17:7)
+          login: Value doesn't match email format [type] (Specs/pureform-readme/login.json:4:7)
+          password: String length is too short, than expected (6) [min_length] (Specs/pureform-readme/login.json:17:7)
 
         """)
   }
 
   @Test func everyExampleInputValidates() throws {
-    for name in ["centered", "login", "profile", "registration", "signup"] {
-      let result = try CLI.run(["validate", "Specs/\(name).json", "--input", "Specs/inputs/\(name).json"])
+    for name in ["pureform-readme/centered", "login", "pureform-readme/login", "profile", "registration", "signup"] {
+      let input = "Specs/inputs/\(URL(fileURLWithPath: name).lastPathComponent).json"
+      let result = try CLI.run(["validate", "Specs/\(name).json", "--input", input])
       #expect(result.status == 0, "\(name): \(result.stdout) \(result.stderr)")
       #expect(result.stdout.hasPrefix(#"{"valid":true,"values":{"#))
     }
@@ -55,22 +58,25 @@ import Testing
     #expect(failures[9]["argument"] as? String == "bool")
     #expect(failures[0]["section"] as? Int == 1)
     #expect(failures[5]["row"] as? Int == 3)
-    #expect(failures[5]["line"] as? Int == 113)
+    #expect(failures[5]["line"] as? Int == 115)
   }
 
   // MARK: Flags
 
   @Test func formatJSONKeepsStandardErrorForErrors() throws {
-    let valid = try CLI.run(["validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--format", "json"])
+    let valid = try CLI.run([
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--format", "json",
+    ])
     #expect(valid.status == 0)
     #expect(valid.stderr == "")
     let invalid = try CLI.run([
-      "validate", "Specs/login.json", "--input", "Specs/inputs/login-invalid.json", "--format", "json",
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login-invalid.json", "--format", "json",
     ])
     #expect(invalid.status == 1)
     #expect(invalid.stdout == Self.loginFailures + "\n")
     #expect(invalid.stderr == "")
-    #expect(try CLI.run(["validate", "Specs/login.json", "--input", "-", "--format", "xml"]).status == 2)
+    #expect(
+      try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "-", "--format", "xml"]).status == 2)
   }
 
   @Test func allFailures() throws {
@@ -89,20 +95,22 @@ import Testing
 
   @Test func fieldAndLive() throws {
     let input = Data(#"{"login": "not an email", "password": "hunter22"}"#.utf8)
-    let password = try CLI.run(["validate", "Specs/login.json", "--input", "-", "--field", "password"], stdin: input)
+    let password = try CLI.run(
+      ["validate", "Specs/pureform-readme/login.json", "--input", "-", "--field", "password"], stdin: input)
     #expect(password.status == 0)
     #expect(password.stdout == #"{"valid":true,"values":{"password":"hunter22"}}"# + "\n")
-    let login = try CLI.run(["validate", "Specs/login.json", "--input", "-", "--field", "login"], stdin: input)
+    let login = try CLI.run(
+      ["validate", "Specs/pureform-readme/login.json", "--input", "-", "--field", "login"], stdin: input)
     #expect(login.status == 1)
     #expect(try failureValidators(login.stdout) == ["type"])
     // `type` on login is not live: with --live only the `!` validators run.
     let live = try CLI.run(
-      ["validate", "Specs/login.json", "--input", "-", "--field", "login", "--live"], stdin: input)
+      ["validate", "Specs/pureform-readme/login.json", "--input", "-", "--field", "login", "--live"], stdin: input)
     #expect(live.status == 0)
     #expect(live.stdout == #"{"valid":true,"values":{"login":"not an email"}}"# + "\n")
     let short = Data(#"{"password": "hunt"}"#.utf8)
     let livePassword = try CLI.run(
-      ["validate", "Specs/login.json", "--input", "-", "--field", "password", "--live"], stdin: short)
+      ["validate", "Specs/pureform-readme/login.json", "--input", "-", "--field", "password", "--live"], stdin: short)
     #expect(livePassword.status == 1)
     #expect(try failureValidators(livePassword.stdout) == ["min_length"])
   }
@@ -115,12 +123,12 @@ import Testing
     #expect(keyboard.status == 1)
     #expect(
       keyboard.stdout
-        == #"{"valid":false,"failures":[{"key":"zip","validator":"keyboard_type","argument":null,"reason":"Only digits, please","section":0,"row":5,"tag":0,"line":68,"column":7}]}"#
+        == #"{"valid":false,"failures":[{"key":"zip","path":"/zip","validator":"keyboard_type","argument":null,"reason":"Only digits, please","section":0,"row":5,"tag":0,"line":69,"column":7}]}"#
         + "\n")
     let without = try CLI.run(["validate", "Specs/signup.json", "--input", "Specs/inputs/signup-keyboard.json"])
     #expect(try failureValidators(without.stdout) == ["custom"], "keyboard validation is off without the setting")
     let reasons = try CLI.run([
-      "validate", "Specs/login.json", "--input", "Specs/inputs/login-invalid.json", "--settings",
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login-invalid.json", "--settings",
       "Specs/settings/pureform-settings.json", "--format", "json",
     ])
     #expect(reasons.stdout.contains(#""reason":"Use at least 6 characters""#))
@@ -139,15 +147,16 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("[PF410]"))
     let bad = try CLI.run([
-      "validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--strings", "Specs/login.json",
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--strings",
+      "Specs/pureform-readme/login.json",
     ])
     #expect(bad.status == 2)
     #expect(
       bad.stderr == """
-        Specs/login.json:1:1: error: a strings table must be a JSON object of key to text [PF603]
+        Specs/pureform-readme/login.json:1:1: error: a strings table must be a JSON object of key to text [PF603]
         [
         ^
-        error: strings table Specs/login.json cannot be used
+        error: strings table Specs/pureform-readme/login.json cannot be used
 
         """)
   }
@@ -167,7 +176,8 @@ import Testing
 
   @Test func standardInput() throws {
     let result = try CLI.run(
-      ["validate", "Specs/login.json", "--input", "-"], stdin: Data(#"{"login": "a@b.c", "password": "secret"}"#.utf8))
+      ["validate", "Specs/pureform-readme/login.json", "--input", "-"],
+      stdin: Data(#"{"login": "a@b.c", "password": "secret"}"#.utf8))
     #expect(result.status == 0)
     #expect(result.stdout == #"{"valid":true,"values":{"login":"a@b.c","password":"secret"}}"# + "\n")
     #expect(result.stderr == "<stdin>: valid\n")
@@ -194,52 +204,55 @@ import Testing
     let spec = try CLI.run(["validate", "Specs/nope.json", "--input", "Specs/inputs/login.json"])
     #expect(spec.status == 2)
     #expect(spec.stderr == "error: Specs/nope.json: no such file\n")
-    let input = try CLI.run(["validate", "Specs/login.json", "--input", "Specs/inputs/nope.json"])
+    let input = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/nope.json"])
     #expect(input.status == 2)
     #expect(input.stderr == "error: Specs/inputs/nope.json: no such file\n")
     #expect(input.stdout == "")
-    let directory = try CLI.run(["validate", "Specs/login.json", "--input", "Specs"])
+    let directory = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "Specs"])
     #expect(directory.status == 2)
   }
 
   @Test func inputThatIsNotJSONExitsTwo() throws {
     let path = try temporaryFile("{\n  \"login\": \"a\"\n  \"password\": 1\n}\n")
-    let result = try CLI.run(["validate", "Specs/login.json", "--input", path])
+    let result = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", path])
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr == "error: \(path):3:3: expected ',' or '}' after object member\n")
-    let stdin = try CLI.run(["validate", "Specs/login.json", "--input", "-"], stdin: Data("nope".utf8))
+    let stdin = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "-"], stdin: Data("nope".utf8))
     #expect(stdin.status == 2)
     #expect(stdin.stderr.hasPrefix("error: <stdin>:1:1: "))
-    let empty = try CLI.run(["validate", "Specs/login.json", "--input", "-"])
+    let empty = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "-"])
     #expect(empty.status == 2)
   }
 
   @Test func inputThatIsNotAnObjectExitsTwo() throws {
-    let result = try CLI.run(["validate", "Specs/login.json", "--input", "-"], stdin: Data(#"["login"]"#.utf8))
+    let result = try CLI.run(
+      ["validate", "Specs/pureform-readme/login.json", "--input", "-"], stdin: Data(#"["login"]"#.utf8))
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr == "error: <stdin>: input must be a JSON object of key to value, found an array\n")
   }
 
   @Test func usageErrorsExitTwo() throws {
-    let live = try CLI.run(["validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--live"])
+    let live = try CLI.run([
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--live",
+    ])
     #expect(live.status == 2)
     #expect(live.stderr.contains("--live needs --field KEY"))
     let field = try CLI.run([
-      "validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--field", "pasword",
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--field", "pasword",
     ])
     #expect(field.status == 2)
     #expect(field.stderr == "error: no field has the key 'pasword' (did you mean 'password'?)\n")
-    #expect(try CLI.run(["validate", "Specs/login.json"]).status == 2, "--input is required")
+    #expect(try CLI.run(["validate", "Specs/pureform-readme/login.json"]).status == 2, "--input is required")
     #expect(try CLI.run(["validate", "--input", "Specs/inputs/login.json"]).status == 2)
-    #expect(try CLI.run(["validate", "Specs/login.json", "--input", "-", "--bogus"]).status == 2)
+    #expect(try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", "-", "--bogus"]).status == 2)
   }
 
   @Test func badSettingsExitTwo() throws {
     let unknownKey = try temporaryFile(#"{"failureReasons": {"PFValidationMaxLenghtFailure": "Too long"}}"#)
     let result = try CLI.run([
-      "validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--settings", unknownKey,
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--settings", unknownKey,
     ])
     #expect(result.status == 2)
     #expect(result.stdout == "")
@@ -248,13 +261,14 @@ import Testing
         == "error: settings \(unknownKey):1:21: unknown failure reason key 'PFValidationMaxLenghtFailure' (did you mean 'PFValidationMaxLengthFailure'?)\n"
     )
     let missing = try CLI.run([
-      "validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--settings", "Specs/settings/nope.json",
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--settings",
+      "Specs/settings/nope.json",
     ])
     #expect(missing.status == 2)
     #expect(missing.stderr == "error: settings Specs/settings/nope.json: no such file\n")
     let topLevel = try temporaryFile(#"{"keyboardValidation": true}"#)
     let unknownSetting = try CLI.run([
-      "validate", "Specs/login.json", "--input", "Specs/inputs/login.json", "--settings", topLevel,
+      "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--settings", topLevel,
     ])
     #expect(unknownSetting.status == 2)
     #expect(unknownSetting.stderr.contains("unknown settings key 'keyboardValidation'"))

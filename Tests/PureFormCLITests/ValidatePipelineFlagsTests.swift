@@ -19,7 +19,7 @@ import Testing
   /// The result lines of `input` with `--id id --no-values`.
   static let expected = [
     #"{"line":1,"id":101,"valid":true}"#,
-    #"{"line":2,"id":"r-2","valid":false,"failures":[{"key":"password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#,
+    #"{"line":2,"id":"r-2","valid":false,"failures":[{"key":"password","path":"/password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#,
     #"{"line":3,"id":null,"error":"input must be a JSON object of key to value, found an array"}"#,
     #"{"line":4,"id":null,"error":"1:9: trailing ',' before '}'"}"#,
     #"{"line":5,"id":null,"error":"empty line"}"#,

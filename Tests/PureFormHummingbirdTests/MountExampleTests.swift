@@ -4,9 +4,9 @@ import HummingbirdTesting
 import PureFormHummingbird
 import XCTest
 
-// The README's mounting example ("Serving forms", "In your own Hummingbird application"), verbatim: the
-// test below checks the README still shows exactly these lines, so the example always compiles.
-// README example begins
+// The mounting example of docs/serving.md ("In your own Hummingbird application"), verbatim: the test
+// below checks the guide still shows exactly these lines, so the example always compiles.
+// Guide example begins
 /// Your application, with the forms of a folder of specs under /api/forms.
 func makeApp(specs: String) throws -> some ApplicationProtocol {
   let router = Router()
@@ -15,18 +15,18 @@ func makeApp(specs: String) throws -> some ApplicationProtocol {
   router.addRoutes(FormRoutes(catalog: forms).collection, atPath: "/api")
   return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
 }
-// README example ends
+// Guide example ends
 
 final class MountExampleTests: XCTestCase {
-  func testREADMEShowsTheCompiledExample() throws {
+  func testGuideShowsTheCompiledExample() throws {
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let begin = try XCTUnwrap(source.range(of: "// README example begins\n"))
-    let end = try XCTUnwrap(source.range(of: "// README example ends\n"))
+    let begin = try XCTUnwrap(source.range(of: "// Guide example begins\n"))
+    let end = try XCTUnwrap(source.range(of: "// Guide example ends\n"))
     let example = String(source[begin.upperBound..<end.lowerBound])
-    let readme = try TestForms.file("README.md")
+    let guide = try TestForms.file("docs/serving.md")
     XCTAssertTrue(
-      readme.contains("```swift\nimport Hummingbird\nimport PureFormHummingbird\n\n" + example + "```"),
-      "README.md's mounting example differs from MountExampleTests.swift's:\n\(example)")
+      guide.contains("```swift\nimport Hummingbird\nimport PureFormHummingbird\n\n" + example + "```"),
+      "docs/serving.md's mounting example differs from MountExampleTests.swift's:\n\(example)")
   }
 
   func testTheMountedRoutesAnswerUnderTheirPrefix() async throws {

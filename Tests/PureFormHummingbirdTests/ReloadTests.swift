@@ -12,7 +12,7 @@ import XCTest
 final class ReloadTests: XCTestCase {
   /// The login form with its password's `min_length` set to `minimum`.
   private static func login(minimum: Int) throws -> CompiledForm {
-    let text = try TestForms.file("Specs/login.json").replacingOccurrences(
+    let text = try TestForms.file("Specs/pureform-readme/login.json").replacingOccurrences(
       of: #""min_length!": 6"#, with: #""min_length!": \#(minimum)"#)
     return try XCTUnwrap(FormCompiler.compile(SourceFile(name: "login.json", text: text)).form)
   }

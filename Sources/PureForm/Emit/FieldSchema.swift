@@ -28,6 +28,16 @@ struct FieldSchema {
       self.absentPasses = true
       return
     }
+    if whole.fields[number].visibleIf != nil {
+      // Hidden when its condition is false: then nothing about it is checked, and any value passes.
+      var any = SchemaObject()
+      any.comment(
+        "'<visible_if>' hides this field when its condition is false, and a hidden field is not validated: any value passes here."
+      )
+      self.value = any
+      self.absentPasses = true
+      return
+    }
     let undecidable = plan.undecidableChecks
     let initialIsMissing = FieldState(coercing: planned.initialValue, to: planned.type) == .missing
     absentPasses = plan.probe(nil, ignoring: initialIsMissing ? [] : undecidable)
@@ -61,6 +71,15 @@ struct FieldSchema {
     value = FieldSchema.combine(branches.filter { !$0.acceptsNothing }, missingPasses: missingPasses)
     // Neighbours and registered validators leave every kind of present value free: one comment, on the field.
     FieldSchema.commentUndecidable(rules, in: &value)
+    if field.requiredIf != nil {
+      value.comment(
+        "'<required_if>' also makes the value required when its condition holds, which this schema does not check: looser."
+      )
+    }
+    if let sameAs = field.sameAs {
+      value.comment(
+        "'<same_as>' compares with the value at '\(sameAs.text)', which JSON Schema cannot: any value passes it here.")
+    }
   }
 
   /// One schema accepting what any branch accepts, plus `null` and `""` when a missing value passes.

@@ -103,9 +103,17 @@ enum HTMLEmitter {
 
     /// One form view: its label, its control, and the place its failures are shown.
     private mutating func control(_ view: FormView, label: (String, HTMLProperties)?) {
-      guard let field = view.field else { return }
+      guard var field = view.field else { return }
       let number = fields.count
-      let planned = plan.fields[number]
+      var planned = plan.fields[number]
+      if field.visibleIf != nil {
+        // Hidden when its condition is false, and a hidden field is not validated: the page shows it always
+        // and puts no constraint on it, so it never refuses what the server accepts.
+        field.validators = []
+        planned.checks = []
+        planned.type = nil
+        planned.keyboard = nil
+      }
       let properties = properties(view)
       let control = HTMLControl(view: view, field: field, properties: properties, keyboard: planned.keyboard)
       fields.append((planned, field, control.kind))

@@ -40,11 +40,7 @@ enum ExactRecordLine {
       }
       output.append(UInt8(ascii: ","))
     }
-    if result.isValid && !run.includesValues {
-      validWithoutValues.withUnsafeBytes { output.append($0) }
-      return .valid
-    }
-    var text = result.jsonText
+    var text = result.jsonText(includingValues: run.includesValues)
     text.withUTF8 { bytes in
       // `jsonText` is an object: everything after its `{` follows the line member.
       output.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[1...]))
@@ -88,10 +84,9 @@ enum ExactRecordLine {
 
   /// `{"line":`.
   private static let linePrefix = Array(#"{"line":"#.utf8)
-  /// `"id":`, `null`, and the rest of a valid record's line without its values.
+  /// `"id":` and `null`.
   private static let idMember = Array(#""id":"#.utf8)
   private static let null = Array("null".utf8)
-  private static let validWithoutValues = Array("\"valid\":true}\n".utf8)
 
   /// Whether `byte` is JSON whitespace.
   private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -33,7 +33,8 @@ package final class RecordPlan: @unchecked Sendable {
     var targets: [PoolSpan?] = []
     var patterns: [CompiledPattern] = []
     for field in validation.fields {
-      if field.transformer != nil { fast = false }
+      // Conditions are evaluated on the exact path only, for now: same output, record by record.
+      if field.transformer != nil || field.visibleIf != nil || field.requiredIf != nil { fast = false }
       var planField = PlanField(
         type: field.type, persist: field.persist, initial: .missing, checkStart: planChecks.count,
         checkCount: field.checks.count, pad: field.keyboard,

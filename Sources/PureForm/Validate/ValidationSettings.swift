@@ -31,6 +31,8 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
   case typeMismatch = "PFValidationTypeMismatchFailure"
   /// pureform: `keyboard_type`, a character the field's keyboard cannot type.
   case keyboardType = "PFValidationKeyboardTypeFailure"
+  /// pureform: `same_as`, a value that differs from the value at the `<same_as>` path.
+  case sameAs = "PFValidationSameAsFailure"
 
   /// The English default text, PureForm's own for its keys (`PFValidator+FailureReason.m`).
   public var defaultText: String {
@@ -49,6 +51,7 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
     case .unknown: return ""
     case .typeMismatch: return "Value is not a valid %@"
     case .keyboardType: return "Value contains characters the keyboard cannot type"
+    case .sameAs: return "Value doesn't match the value at %@"
     }
   }
 

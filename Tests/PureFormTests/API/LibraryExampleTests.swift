@@ -30,10 +30,44 @@ func handleLogin(_ form: CompiledForm, body: [UInt8]) -> (status: Int, json: Str
   }
 }
 
+// MARK: The README's tour example ("From Swift"), verbatim between the markers: `readmeTourShowsThisCode`
+// checks the README shows exactly these lines. `print` is the parameter, so the test reads what it prints.
+
+/// Runs the README's tour example from the package root (its path is relative, as a reader runs it).
+func readmeTour(print: (Bool, String) -> Void) throws {
+  // README tour begins
+  let compiled = try FormCompiler.compile(path: "Specs/login.json")  // diagnostics: compiled.diagnostics
+  guard let form = compiled.form else { return }
+  let result = try form.validate(json: Array(#"{"login": "ada@example.com"}"#.utf8))
+  print(result.isValid, result.jsonText)  // false {"valid":false,"failures":[{"key":"password",…
+  // README tour ends
+}
+
 /// The README's examples, and the rest of the library API: registered validators, transformers, options,
 /// Codable results.
 @Suite struct LibraryExampleTests {
-  static let loginPath = CLITestPaths.root.appendingPathComponent("Specs/login.json").path
+  static let loginPath = CLITestPaths.root.appendingPathComponent("Specs/pureform-readme/login.json").path
+
+  @Test func readmeTourShowsThisCode() throws {
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let begin = try #require(source.range(of: "  // README tour begins\n"))
+    let end = try #require(source.range(of: "  // README tour ends\n"))
+    let lines = source[begin.upperBound..<end.lowerBound].split(separator: "\n").map { $0.dropFirst(2) }
+    let readme = try String(
+      contentsOf: CLITestPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("```swift\n" + lines.joined(separator: "\n") + "\n```"), "README.md's tour differs")
+  }
+
+  @Test func readmeTourPrintsWhatItSays() throws {
+    // `swift test` runs from the package root (make test does), where the README's relative path resolves.
+    try #require(FileManager.default.fileExists(atPath: "Specs/login.json"), "run the tests from the package root")
+    var printed: [(Bool, String)] = []
+    try readmeTour { printed.append(($0, $1)) }
+    #expect(printed.count == 1)
+    #expect(printed.first?.0 == false)
+    let start = #"{"valid":false,"failures":[{"key":"password","path":"/password","validator":"required","#
+    #expect(printed.first?.1.hasPrefix(start) == true)
+  }
 
   @Test func readmeServerExample() throws {
     let form = try loadLoginForm(Self.loginPath)
@@ -46,7 +80,7 @@ func handleLogin(_ form: CompiledForm, body: [UInt8]) -> (status: Int, json: Str
     #expect(short.status == 422)
     #expect(
       short.json
-        == #"{"valid":false,"failures":[{"key":"login","validator":"type","argument":"email","reason":"Value doesn't match email format","section":0,"row":0,"tag":0,"line":4,"column":7},{"key":"password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#
+        == #"{"valid":false,"failures":[{"key":"login","path":"/login","validator":"type","argument":"email","reason":"Value doesn't match email format","section":0,"row":0,"tag":0,"line":4,"column":7},{"key":"password","path":"/password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#
     )
     let broken = handleLogin(form, body: Array("[]".utf8))
     #expect(broken.status == 400)

@@ -15,8 +15,8 @@ final class ResultLineTests: XCTestCase {
 
   func testInvalidLinesGiveTheirValidatorsInOrder() {
     let line =
-      #"{"line":3,"valid":false,"failures":[{"key":"a","validator":"type","argument":"email","reason":"\"valid\":x"},"#
-      + #"{"key":"b","validator":"min_length","argument":6,"reason":"r"}]}"#
+      #"{"line":3,"valid":false,"failures":[{"key":"a","path":"/a","validator":"type","argument":"email","reason":"\"valid\":x"},"#
+      + #"{"key":"b","path":"/b","validator":"min_length","argument":6,"reason":"r"}]}"#
     let result = verdict(line)
     XCTAssertEqual(result?.valid, false)
     XCTAssertEqual(result?.validators, ["type", "min_length"])
@@ -25,7 +25,7 @@ final class ResultLineTests: XCTestCase {
   func testOnlyTheFailureObjectsOwnValidatorMembersCount() {
     let line =
       #"{"valid":false,"failures":[{"key":"\",\"validator\":\"no","validator":"equal","#
-      + #""argument":{"a":1,"validator":"inside"},"reason":"r"},{"key":"b","validator":"my\u0020rule"}]}"#
+      + #""argument":{"a":1,"validator":"inside"},"reason":"r"},{"key":"b","path":"/b","validator":"my\u0020rule"}]}"#
     XCTAssertEqual(verdict(line)?.validators, ["equal", "my rule"])
   }
 

@@ -98,7 +98,8 @@ import Testing
 
   @Test func theActionIsTheServeRouteOfTheSpecsName() throws {
     let compiled = FormCompiler.compile(
-      SourceFile(name: "Specs/login.json", bytes: Array(#"[{"<C + C>": {"f?": {"<key>": "a"}}}]"#.utf8)))
+      SourceFile(name: "Specs/pureform-readme/login.json", bytes: Array(#"[{"<C + C>": {"f?": {"<key>": "a"}}}]"#.utf8))
+    )
     let form = try #require(compiled.form)
     #expect(form.formName == "login")
     #expect(

@@ -87,7 +87,7 @@ import Testing
     #expect(
       outputLines(withValues) == [
         #"{"line":1,"id":"r1","valid":true,"values":{"login":"ada","pin":12}}"#,
-        #"{"line":2,"id":7,"valid":false,"failures":[{"key":"login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
+        #"{"line":2,"id":7,"valid":false,"failures":[{"key":"login","path":"/login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
         #"{"line":3,"id":null,"valid":true,"values":{"login":"x","pin":""}}"#,
         #"{"line":4,"id":[1, "a"],"valid":true,"values":{"login":"x","pin":""}}"#,
         #"{"line":5,"id":null,"error":"input must be a JSON object of key to value, found an array"}"#,
@@ -101,7 +101,7 @@ import Testing
     #expect(
       outputLines(withoutValues) == [
         #"{"line":1,"id":"r1","valid":true}"#,
-        #"{"line":2,"id":7,"valid":false,"failures":[{"key":"login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
+        #"{"line":2,"id":7,"valid":false,"failures":[{"key":"login","path":"/login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
         #"{"line":3,"id":null,"valid":true}"#,
         #"{"line":4,"id":[1, "a"],"valid":true}"#,
         #"{"line":5,"id":null,"error":"input must be a JSON object of key to value, found an array"}"#,
@@ -113,7 +113,7 @@ import Testing
     #expect(
       outputLines(plain).prefix(2) == [
         #"{"line":1,"valid":true}"#,
-        #"{"line":2,"valid":false,"failures":[{"key":"login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
+        #"{"line":2,"valid":false,"failures":[{"key":"login","path":"/login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
       ])
   }
 
@@ -157,6 +157,19 @@ import Testing
     }
   }
 
+  @Test func noValuesKeepsTheHiddenViews() throws {
+    let form = try Self.form("business-account.json")
+    let record = try String(
+      contentsOf: NDJSONStreamTests.root.appendingPathComponent("Specs/inputs/business-account.json"), encoding: .utf8)
+    let line = record.split(separator: "\n").joined() + "\n"
+    let (output, _) = try form.validateNDJSON(
+      Array(line.utf8), options: ValidationOptions(idKey: "id", includesValues: false))
+    #expect(
+      outputLines(output) == [
+        #"{"line":1,"id":null,"valid":true,"hidden":["company.name","company.vat_id","shipping.street","shipping.country"]}"#
+      ])
+  }
+
   @Test func overlongLinesCarryANullID() throws {
     let form = try #require(FormCompiler.compile(string: Self.login).form)
     var configuration = StreamConfiguration(jobs: 1)
@@ -168,7 +181,7 @@ import Testing
     #expect(
       outputLines(output) == [
         #"{"line":1,"id":null,"error":"line is longer than 16 bytes"}"#,
-        #"{"line":2,"id":2,"valid":false,"failures":[{"key":"login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
+        #"{"line":2,"id":2,"valid":false,"failures":[{"key":"login","path":"/login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
       ])
   }
 
