@@ -11,8 +11,9 @@
 /// a refused connection, which a balancer retries elsewhere), lets the server accept what is queued and
 /// the handshakes under way finish, and only then closes the socket.
 enum ListenerGate {
-  /// Attaches the SYN-dropping filter to this process's listening TCP sockets bound to `port`; returns how
-  /// many. 0 on systems without socket filters.
+  /// Attaches the SYN-dropping filter to this process's listening TCP sockets bound to `port`.
+  ///
+  /// Returns how many sockets it gated: 0 on systems without socket filters.
   static func refuseNewHandshakes(port: Int) -> Int {
     #if os(Linux)
       var gated = 0
