@@ -186,10 +186,12 @@ final class DrainChannelHandler: ChannelDuplexHandler, RemovableChannelHandler {
   private func scheduleIdleCheck(_ context: ChannelHandlerContext) {
     idleCheck?.cancel()
     let deadline = lastActivity + idleLimit
+    // The channel, not the context: the check may fire after the handler has left the pipeline.
+    let channel = context.channel
     idleCheck = context.eventLoop.assumeIsolatedUnsafeUnchecked().scheduleTask(deadline: deadline) {
       self.idleCheck = nil
       guard self.inProgress == 0 else { return }
-      context.close(promise: nil)
+      channel.close(promise: nil)
     }
   }
 }
