@@ -29,13 +29,8 @@ public enum FormServer {
         status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
         body: .init(byteBuffer: ByteBuffer(bytes: metrics.text())))
     }
-    for path: RouterPath in ["health", "metrics"] {
-      for method: HTTPRequest.Method in [.post, .put, .patch, .delete] {
-        router.on(path, method: method) { request, _ -> Response in
-          throw FormServiceError.methodNotAllowed(request.method, allowed: [.get])
-        }
-      }
-    }
+    router.refuseMethods(on: "health", otherThan: [.get])
+    router.refuseMethods(on: "metrics", otherThan: [.get])
     router.addRoutes(FormRoutes(live: live, maxBodySize: maxBodySize, metrics: metrics).collection)
     return router
   }

@@ -28,16 +28,6 @@ struct FieldSchema {
       self.absentPasses = true
       return
     }
-    if whole.fields[number].visibleIf != nil {
-      // Hidden when its condition is false: then nothing about it is checked, and any value passes.
-      var any = SchemaObject()
-      any.comment(
-        "'<visible_if>' hides this field when its condition is false, and a hidden field is not validated: any value passes here."
-      )
-      self.value = any
-      self.absentPasses = true
-      return
-    }
     let undecidable = plan.undecidableChecks
     let initialIsMissing = FieldState(coercing: planned.initialValue, to: planned.type) == .missing
     absentPasses = plan.probe(nil, ignoring: initialIsMissing ? [] : undecidable)
@@ -73,7 +63,7 @@ struct FieldSchema {
     FieldSchema.commentUndecidable(rules, in: &value)
     if field.requiredIf != nil {
       value.comment(
-        "'<required_if>' also makes the value required when its condition holds, which this schema does not check: looser."
+        "'<required_if>' also makes the value required when its condition holds: the allOf entry of its condition says so."
       )
     }
     if let sameAs = field.sameAs {

@@ -7,6 +7,10 @@
 /// beyond ASCII, registered validators) it lets the value through: the page never refuses what pureform
 /// accepts. `window.PureForm` gives tests the record the page would post and the live failures.
 enum HTMLScript {
+  /// `TextRules.emailPattern` as the body of a JavaScript regular expression literal (`/` escaped).
+  private static let emailLiteral = TextRules.emailPattern.unicodeScalars.map { $0 == "/" ? "\\/" : String($0) }
+    .joined()
+
   static let source = #"""
     (() => {
       "use strict";
@@ -18,7 +22,7 @@ enum HTMLScript {
       const controls = fields.map((field, index) =>
         Array.from(form.querySelectorAll('[data-field="' + index + '"]')));
       const NUMBER = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/;
-      const EMAIL = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+      const EMAIL = /\#(emailLiteral)/;
       const BOOLS = { "true": true, "on": true, "1": true, "false": false, "off": false, "0": false };
       const patterns = new Map();
 

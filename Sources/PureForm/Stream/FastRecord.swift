@@ -42,6 +42,7 @@ extension RecordEngine {
       FastRecord.writeValid(values, tables, &cursor)
     } else {
       FastRecord.writeInvalid(failures, failureCount, tables, &cursor)
+      if failureCounts != nil { countFastFailures(failureCount) }
     }
     output.count = cursor.at - output.base
     return failureCount == 0 ? .valid : .invalid

@@ -184,20 +184,4 @@ import Testing
         #"{"line":2,"id":2,"valid":false,"failures":[{"key":"login","path":"/login","validator":"required","argument":true,"reason":"Value is required","section":0,"row":0,"tag":0,"line":1,"column":15}]}"#,
       ])
   }
-
-  @Test func resultLineFindsTheVerdictPastAnIDThatLooksLikeOne() {
-    let lines = [
-      (#"{"line":1,"id":{"valid":true},"valid":false,"failures":[{"key":"a","validator":"required"}]}"#, false),
-      (#"{"line":2,"id":"\"valid\":false","valid":true}"#, true),
-      (#"{"line":3,"id":[{"valid":false}],"valid":true,"values":{}}"#, true),
-    ]
-    for (line, valid) in lines {
-      let verdict = Array(line.utf8).withUnsafeBytes { ResultLine.verdict($0) }
-      #expect(verdict?.valid == valid, "\(line)")
-    }
-    let error = Array(#"{"line":4,"id":{"valid":true},"error":"empty line"}"#.utf8).withUnsafeBytes {
-      ResultLine.verdict($0)
-    }
-    #expect(error == nil)
-  }
 }
