@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -38,17 +38,41 @@ demo: release
 # run also installs the anchors' packages and generates the data).
 bench: release
 	bash scripts/bench.sh
+	python3 scripts/spark_bench.py --records 1000000
 
 # `pureform serve` against FastAPI + pydantic v2 under uvicorn (as many workers as cores) with wrk on
 # 127.0.0.1, POST /forms/login/validate with a valid and an invalid body: requests/s, p50/p99 latency, peak
 # RSS and the bar (>= 3x FastAPI's requests/s, lower p99, no request errors). Installs wrk, fastapi and
-# uvicorn when missing; about a minute. Not part of `make test` or CI.
+# uvicorn when missing; about a minute. Then 20 s of wrk -c64 through nginx to two instances, one drained
+# with SIGTERM and restarted, one reloaded with SIGHUP (scripts/nginx_drain.sh): 0 non-200 answers expected.
+# Not part of `make test` or CI.
 bench-serve: release
 	bash scripts/bench_serve.sh
+	PUREFORM_BIN=$(BIN) NGINX_DRAIN_CONNECTIONS=64 bash scripts/nginx_drain.sh 20
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
-# fuzz corpus, the examples and links of README.md and docs/, the style. Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-swift
+# fuzz corpus, the examples and links of README.md and docs/, the style, and the scaling recipes (nginx, Spark,
+# PostgreSQL). Each stage prints one summary line, or its failures in full.
+test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-nginx test-spark test-postgres test-swift
+
+# Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
+# instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
+# socket error. Installs nginx and wrk when missing. `make bench-serve` runs it for 20 s on the release build.
+test-nginx: build
+	@$(QUIET) nginx-drain -- bash scripts/nginx_drain.sh 4
+
+# pureform as a Spark filter (docs/scaling.md): the JVM recipe (spark-shell, records' bytes fed to pureform) and
+# the PySpark one (RDD.pipe) on 100,000 generated records in local[2], 4 partitions: one result per record,
+# every verdict by id equal to one process's, invalid UTF-8 refused by the JVM recipe. Installs pyspark (pip)
+# and Java 17 (apt-get) when missing; about a minute after that.
+test-spark: build
+	@$(QUIET) spark-check -- python3 scripts/spark_check.py --records 100000
+
+# Records straight out of PostgreSQL (docs/scaling.md): a throwaway cluster (initdb in a temporary folder, its
+# own port and socket folder, run as the postgres user), 20,000 rows COPY'd out as JSON through `pureform
+# validate --ndjson --id id` and the verdicts COPY'd back in, joined by id. Installs postgresql when missing.
+test-postgres: build
+	@$(QUIET) postgres-check -- bash scripts/postgres_check.sh 20000
 
 # The whole `swift test` output goes to .build/test-output.txt; the terminal gets the failing tests' lines and
 # issues only, then the last line, the `swift-test: N passed, N failed` summary CI reads.

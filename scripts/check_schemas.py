@@ -14,8 +14,9 @@
    Specs/inputs/NAME.json, where SPEC is Specs/NAME.json or, for NAME-variant.json, the spec named by the
    longest such prefix (Specs/inputs/login-invalid.json goes with Specs/login.json).
 5. Likewise every line `pureform validate SPEC --input Specs/inputs/NAME.ndjson --format json` prints (with
-   --jobs 1 and --jobs 2) must be valid against validate-output.schema.json, one per input line, numbered
-   in order, and the exit status must be 0 exactly when every line is valid.
+   --jobs 1 and --jobs 2, then both again with --id email --no-values, whose lines have `id` second and no
+   `values`) must be valid against validate-output.schema.json, one per input line, numbered in order, and
+   the exit status must be 0 exactly when every line is valid.
 6. `pureform check --format json` on a file that does not exist (a PF001 diagnostic, exit 2) must print a
    document valid against check-output.schema.json.
 
@@ -34,6 +35,8 @@ from jsonschema.exceptions import SchemaError, best_match
 SPEC_SCHEMA = Path("Schemas/pureform-spec.schema.json")
 CHECK_SCHEMA = Path("Schemas/check-output.schema.json")
 VALIDATE_SCHEMA = Path("Schemas/validate-output.schema.json")
+# The pipeline flags each NDJSON sample is also validated with: an `id` second, no `values`.
+PIPELINE_FLAGS = ["--id", "email", "--no-values"]
 BINARY = Path(".build/debug/pureform")
 VALIDATE_VARIANTS = ([], ["--all-failures"], ["--flat"])
 SAMPLE_SUFFIXES = (".input.json", ".values.json", ".strings.json", ".settings.json")
@@ -117,9 +120,9 @@ def validate_ndjson_outputs(root, validator, report):
             report(input_path, "no spec in Specs/ for this sample input")
             continue
         expected_lines = input_path.read_bytes().count(b"\n")
-        for jobs in ("1", "2"):
+        for jobs, extra in (("1", []), ("2", []), ("1", PIPELINE_FLAGS), ("2", PIPELINE_FLAGS)):
             command = [str(binary), "validate", str(spec.relative_to(root)), "--input",
-                       str(input_path.relative_to(root)), "--format", "json", "--jobs", jobs]
+                       str(input_path.relative_to(root)), "--format", "json", "--jobs", jobs, *extra]
             shown = " ".join(["pureform", *command[1:]])
             run = subprocess.run(command, cwd=root, capture_output=True, text=True, timeout=60)
             problem = None
@@ -143,10 +146,13 @@ def validate_ndjson_outputs(root, validator, report):
                     if list(instance)[0] != "line" or instance["line"] != number:
                         problem = f"`{shown}` line {number} does not start with \"line\": {number}"
                         break
+                    if extra and (list(instance)[1] != "id" or "values" in instance):
+                        problem = f"`{shown}` line {number} has no \"id\" second, or has \"values\""
+                        break
                     all_valid = all_valid and instance.get("valid") is True
                 if problem is None and all_valid != (run.returncode == 0):
                     problem = f"`{shown}` exited {run.returncode} but all lines valid is {all_valid}"
-            report(input_path, problem, f" (validate {spec.relative_to(root)} --jobs {jobs})")
+            report(input_path, problem, f" (validate {spec.relative_to(root)} --jobs {jobs}{''.join(' ' + flag for flag in extra)})")
 
 
 def validate_unreadable_output(root, validator, report):

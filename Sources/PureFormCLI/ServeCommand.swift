@@ -8,7 +8,8 @@ import PureFormHummingbird
 import ServiceLifecycle
 import UnixSignals
 
-/// `pureform serve DIR [--host 127.0.0.1] [--port 8080] [--settings FILE] [--strings FILE] [--max-body N]`.
+/// `pureform serve DIR [--host 127.0.0.1] [--port 8080] [--settings FILE] [--strings FILE] [--max-body N]
+/// [--drain-timeout SECONDS]`.
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
@@ -20,7 +21,9 @@ struct ServeCommand: ParsableCommand {
       application/x-www-form-urlencoded or application/x-ndjson), GET /metrics (Prometheus). SIGHUP \
       compiles the folder again (and re-reads --settings and --strings): the new forms replace the old \
       ones, or, when any spec has errors, the old forms stay and the log says why. SIGTERM or SIGINT \
-      stops it gracefully: requests in flight finish, then the exit is 0.
+      drains it: no new connections, GET /health answers 503, every request received is answered, each \
+      keep-alive connection is closed after one more answer (with Connection: close) or after 5 seconds \
+      idle, all within --drain-timeout; then the exit is 0.
 
       Example:
         pureform serve Specs --port 8080
@@ -41,6 +44,12 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The largest request body read, in bytes (larger ones get 413).")
   var maxBody = 1 << 20
 
+  @Option(
+    help: ArgumentHelp(
+      "The longest a drain on SIGTERM or SIGINT may take, in seconds; connections still open then are closed.",
+      valueName: "SECONDS"))
+  var drainTimeout = 10.0
+
   /// How long a connection may stay idle (no request, or a request not sent on) before it is closed, so
   /// slow or abandoned clients do not keep connections open.
   static let idleSeconds: Int64 = 30
@@ -48,6 +57,9 @@ struct ServeCommand: ParsableCommand {
   func validate() throws {
     if !(0...65535).contains(port) { throw ValidationError("--port must be 0 to 65535, found \(port)") }
     if maxBody < 1 { throw ValidationError("--max-body must be at least 1, found \(maxBody)") }
+    if !(drainTimeout > 0 && drainTimeout <= 86400) {
+      throw ValidationError("--drain-timeout must be more than 0 and at most 86400 seconds, found \(drainTimeout)")
+    }
   }
 
   func run() throws {
@@ -58,22 +70,28 @@ struct ServeCommand: ParsableCommand {
     let live = LiveCatalog(try load())
     let metrics = FormMetrics()
     metrics.recordForms(live.current.forms.count)
-    let router = FormServer.router(live: live, maxBodySize: maxBody, metrics: metrics)
     var logger = Logger(label: "pureform.serve")
     logger.logLevel = .info
+    let drain = ServerDrain(logger: logger)
+    let router = FormServer.router(live: live, maxBodySize: maxBody, metrics: metrics, drain: drain)
     let app = Application(
       router: router,
-      server: .http1(configuration: .init(idleTimeout: .seconds(Self.idleSeconds))),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [drain.channelHandler()], idleTimeout: .seconds(Self.idleSeconds))),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pureform"),
-      logger: logger)
+      onServerRunning: { drain.serverRunning($0) }, logger: logger)
     let (directory, files) = (directory, files)
     let reloader = FormReloadService(live: live, metrics: metrics, logger: logger) {
       try FormDirectory.load(
         directory, options: files.loading())
     }
-    let group = ServiceGroup(
-      configuration: ServiceGroupConfiguration(
-        services: [app, reloader], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    // Services stop in reverse order: the drain begins (health 503) before the application stops accepting.
+    var configuration = ServiceGroupConfiguration(
+      services: [app, reloader, drain], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    configuration.maximumGracefulShutdownDuration = .milliseconds(Int64(drainTimeout * 1000))
+    configuration.maximumCancellationDuration = .seconds(2)
+    let group = ServiceGroup(configuration: configuration)
     if let error = Blocking.run({ try await group.run() }) {
       throw Terminal.usageError("serve: \(error)")
     }

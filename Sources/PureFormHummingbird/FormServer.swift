@@ -9,16 +9,20 @@ public enum FormServer {
     router(live: LiveCatalog(catalog), maxBodySize: maxBodySize, metrics: FormMetrics())
   }
 
-  /// A router serving the catalog `live` holds at each request, counting into `metrics`.
-  public static func router(live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics)
-    -> Router<BasicRequestContext>
-  {
+  /// A router serving the catalog `live` holds at each request, counting into `metrics`; once `drain` has
+  /// begun, `GET /health` answers 503 `{"status":"draining"}`, for balancers and orchestrators that poll it.
+  public static func router(
+    live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics, drain: ServerDrain? = nil
+  ) -> Router<BasicRequestContext> {
     let router = Router()
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
     router.add(middleware: JSONErrorMiddleware())
     router.get("health") { _, _ in
-      FormRoutes<BasicRequestContext>.json(.ok, #"{"status":"ok"}"# + "\n")
+      if drain?.isDraining == true {
+        return FormRoutes<BasicRequestContext>.json(.serviceUnavailable, #"{"status":"draining"}"# + "\n")
+      }
+      return FormRoutes<BasicRequestContext>.json(.ok, #"{"status":"ok"}"# + "\n")
     }
     router.get("metrics") { _, _ in
       Response(

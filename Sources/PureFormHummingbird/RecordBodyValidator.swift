@@ -10,7 +10,8 @@ public import PureForm
 /// - `application/x-www-form-urlencoded`: an HTML form post, each name a `<key>` (dotted keys nest), each
 ///   value a string; answered as the JSON record would be.
 /// - `application/x-ndjson`: one record per line; 200 with one result line per record, in order, as
-///   `pureform validate --ndjson` writes them.
+///   `pureform validate --ndjson` writes them (with the options' `idKey` and `includesValues`, which the
+///   other two types refuse with a 400 `bad_option`).
 public struct RecordBodyValidator: Sendable {
   /// The form the bodies are validated against.
   public let form: CompiledForm
@@ -54,6 +55,11 @@ public struct RecordBodyValidator: Sendable {
 
   /// The answer to `body` read as `type`, with what the validation found for the metrics.
   func validate(_ body: ByteBuffer, as type: MediaType) throws(FormServiceError) -> Answer {
+    if type != .ndjson, options.idKey != nil || !options.includesValues {
+      throw FormServiceError(
+        .badRequest, code: "bad_option",
+        message: "id and no-values shape NDJSON result lines: send application/x-ndjson, or leave them out")
+    }
     switch type {
     case .json: return try validateJSON(body)
     case .formURLEncoded: return try validateForm(body)

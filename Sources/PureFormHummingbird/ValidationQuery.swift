@@ -4,8 +4,9 @@ import PureForm
 
 /// The validate route's query, read into `ValidationOptions`.
 ///
-/// As the CLI reads its flags of the same names: `all-failures`, `field=KEY`, `live`, `flat`. A flag is on when present without a value or with `true`
-/// or `1`, off with `false` or `0`.
+/// As the CLI reads its flags of the same names: `all-failures`, `field=KEY`, `live`, `flat`, and for
+/// NDJSON bodies `id=KEY` and `no-values`. A flag is on when present without a value or with `true` or `1`,
+/// off with `false` or `0`.
 enum ValidationQuery {
   /// The options of `uri`'s query; throws a 400 `bad_option` error for a flag with another value, an
   /// unknown parameter, or `live` without `field`.
@@ -19,10 +20,13 @@ enum ValidationQuery {
       case "all-failures": options.allFailures = try flag(name, value)
       case "live": options.liveOnly = try flag(name, value)
       case "flat": options.flat = try flag(name, value)
+      case "id": options.idKey = value
+      case "no-values": options.includesValues = !(try flag(name, value))
       default:
         throw FormServiceError(
           .badRequest, code: "bad_option",
-          message: "unknown query parameter '\(name)'; the route takes all-failures, field, live and flat")
+          message:
+            "unknown query parameter '\(name)'; the route takes all-failures, field, live, flat, id and no-values")
       }
     }
     if options.liveOnly && options.field == nil {

@@ -165,6 +165,8 @@ extension InvariantChecks {
       var sets: [(String, ValidationOptions)] = [
         ("default", ValidationOptions()), ("allFailures", ValidationOptions(allFailures: true)),
         ("flat", ValidationOptions(flat: true)),
+        // NDJSON pipelines: a top-level member echoed as `id` (a field's key here), valid lines without values.
+        ("id 'v', no values", ValidationOptions(allFailures: true, idKey: "v", includesValues: false)),
       ]
       if let field = spec.field {
         let live = ValidationOptions(allFailures: true, field: field, liveOnly: true)

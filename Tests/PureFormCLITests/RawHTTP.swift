@@ -8,6 +8,8 @@ import Foundation
 /// tests need to send a request in parts, stall, or hold a connection open, which URLSession cannot.
 final class RawHTTP {
   private let socket: Int32
+  /// Bytes read past the last response `nextResponse()` returned.
+  private var pending: [UInt8] = []
 
   /// A connection to 127.0.0.1:`port`.
   init(port: Int) throws {
@@ -67,6 +69,54 @@ final class RawHTTP {
       let split = text.range(of: "\r\n\r\n")
     else { throw RawHTTPError(message: "no HTTP response in '\(text)'") }
     return (status, String(text[split.upperBound...]))
+  }
+
+  /// The head of a keep-alive request (no `Connection: close`) with a `Content-Length` of `length`.
+  static func keepAliveHead(_ method: String, _ path: String, contentType: String?, length: Int) -> String {
+    head(method, path, contentType: contentType, length: length).replacingOccurrences(
+      of: "Connection: close\r\n", with: "")
+  }
+
+  /// Reads one response whose body has a `Content-Length`, leaving the connection open: the status, the
+  /// head's lines (lowercased) and the body.
+  func nextResponse() throws -> (status: Int, head: [String], body: String) {
+    let separator = Array("\r\n\r\n".utf8)
+    var headEnd: Int?
+    while headEnd == nil {
+      if let end = pending.indices.first(where: { pending[$0...].starts(with: separator) }) {
+        headEnd = end
+      } else if try !receive() {
+        throw RawHTTPError(message: "closed before a response head: '\(String(decoding: pending, as: UTF8.self))'")
+      }
+    }
+    let end = headEnd ?? 0
+    let head = String(decoding: pending[..<end], as: UTF8.self).lowercased().components(separatedBy: "\r\n")
+    let length = head.first { $0.hasPrefix("content-length: ") }.flatMap { Int($0.dropFirst(16)) } ?? 0
+    while pending.count < end + 4 + length {
+      guard try receive() else { throw RawHTTPError(message: "closed inside a response body") }
+    }
+    let body = String(decoding: pending[(end + 4)..<(end + 4 + length)], as: UTF8.self)
+    pending.removeFirst(end + 4 + length)
+    guard let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") else {
+      throw RawHTTPError(message: "no status line in \(head)")
+    }
+    return (status, head, body)
+  }
+
+  /// Waits until the server closes the connection (an orderly close, not a reset); false when it sends
+  /// anything more instead.
+  func waitForClose() throws -> Bool {
+    guard pending.isEmpty else { return false }
+    return try !receive() && pending.isEmpty
+  }
+
+  /// Reads what has arrived into `pending`; false at the end of the stream.
+  private func receive() throws -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+    guard count >= 0 else { throw RawHTTPError(message: "recv: \(errno)") }
+    pending += buffer[..<count]
+    return count > 0
   }
 
   /// One whole request on a new connection: the status and the body.

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdTesting
 import PureForm
 import PureFormHummingbird
 import XCTest
@@ -10,6 +11,23 @@ final class ReadRoutesTests: XCTestCase {
     XCTAssertEqual(status, .ok)
     XCTAssertEqual(body, "{\"status\":\"ok\"}\n")
     XCTAssertEqual(headers[.contentType], "application/json")
+  }
+
+  func testHealthIs503OnceTheDrainHasBegun() async throws {
+    let drain = ServerDrain()
+    let app = Application(
+      router: FormServer.router(live: LiveCatalog(TestForms.catalog), metrics: FormMetrics(), drain: drain))
+    try await app.test(.router) { client in
+      try await client.execute(uri: "/health", method: .get) { response in
+        XCTAssertEqual(response.status, .ok)
+      }
+      drain.begin()
+      XCTAssertTrue(drain.isDraining)
+      try await client.execute(uri: "/health", method: .get) { response in
+        XCTAssertEqual(response.status, .serviceUnavailable)
+        XCTAssertEqual(String(buffer: response.body), #"{"status":"draining"}"# + "\n")
+      }
+    }
   }
 
   func testFormsListsNamesAndFields() async throws {

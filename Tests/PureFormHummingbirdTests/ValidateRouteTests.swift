@@ -72,6 +72,38 @@ final class ValidateRouteTests: XCTestCase {
     XCTAssertEqual(body, String(decoding: expected, as: UTF8.self))
   }
 
+  func testNDJSONTakesIDAndNoValuesAsTheCLIDoes() async throws {
+    let records =
+      #"{"id": "a-1", "login": "user@example.com", "password": "hunter22"}"# + "\n"
+      + #"{"login": "x", "id": {"valid": true}}"# + "\n[]\n"
+    for (query, options) in [
+      ("id=id&no-values", ValidationOptions(idKey: "id", includesValues: false)),
+      ("id=id", ValidationOptions(idKey: "id")), ("no-values=1", ValidationOptions(includesValues: false)),
+    ] {
+      let (status, body, _) = try await TestForms.send(
+        .post, validate + "?" + query, contentType: "application/x-ndjson", body: records)
+      XCTAssertEqual(status, .ok, query)
+      let expected = try XCTUnwrap(TestForms.catalog["login"]).validateNDJSON(
+        Array(records.utf8), options: options, jobs: 1
+      ).output
+      XCTAssertEqual(body, String(decoding: expected, as: UTF8.self), query)
+    }
+    let (_, body, _) = try await TestForms.send(
+      .post, validate + "?id=id&no-values", contentType: "application/x-ndjson", body: records)
+    XCTAssertEqual(
+      body.split(separator: "\n").first.map(String.init), #"{"line":1,"id":"a-1","valid":true}"#)
+    for type in ["application/json", "application/x-www-form-urlencoded"] {
+      for query in ["id=id", "no-values"] {
+        let (status, body, _) = try await TestForms.send(.post, validate + "?" + query, contentType: type, body: "{}")
+        XCTAssertEqual(status, .badRequest, "\(type) \(query)")
+        XCTAssertEqual(
+          body,
+          #"{"error":"bad_option","message":"id and no-values shape NDJSON result lines: send application/x-ndjson, or leave them out"}"#
+            + "\n")
+      }
+    }
+  }
+
   func testMalformedJSONIs400WithLineAndColumn() async throws {
     let (status, body, _) = try await TestForms.send(
       .post, validate, contentType: "application/json", body: "{\n  \"login\": \"a\",,\n}")
@@ -103,7 +135,7 @@ final class ValidateRouteTests: XCTestCase {
       ("all-failures=maybe", #"{"error":"bad_option","message":"all-failures takes true or false, found 'maybe'"}"#),
       (
         "jobs=2",
-        #"{"error":"bad_option","message":"unknown query parameter 'jobs'; the route takes all-failures, field, live and flat"}"#
+        #"{"error":"bad_option","message":"unknown query parameter 'jobs'; the route takes all-failures, field, live, flat, id and no-values"}"#
       ),
     ]
     for (query, expected) in cases {

@@ -42,22 +42,6 @@ extension CompiledForm {
   }
 }
 
-extension ValidationPlan {
-  /// The inputs of a record given as JSON bytes, as `CompiledForm.validate(json:options:)` reads them; throws
-  /// `notJSON` for the first syntax error, `notAnObject` for other JSON.
-  func inputs(json bytes: [UInt8]) throws(InputError) -> [FieldInput] {
-    let (root, diagnostics) = JSONReader.read(SourceFile(name: "<input>", bytes: bytes))
-    if let error = diagnostics.first(where: { $0.severity == .error }) {
-      throw .notJSON(line: error.range.start.line, column: error.range.start.column, message: error.message)
-    }
-    guard let root else { throw .notJSON(line: 1, column: 1, message: "the input holds no JSON value") }
-    guard let inputs = lookup.inputs(from: root, fieldCount: fields.count) else {
-      throw .notAnObject(found: root.kind.describedWithArticle)
-    }
-    return inputs
-  }
-}
-
 extension FormValue {
   /// "an array", "the string …" for messages, as the compiler describes JSON values.
   static func describedWithArticle(_ value: FormValue) -> String {

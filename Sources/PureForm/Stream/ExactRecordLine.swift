@@ -14,21 +14,34 @@ enum ExactRecordLine {
     _ line: UnsafeRawBufferPointer, number: Int, plan: ValidationPlan, run: RunOptions, scratch: RegexScratch?,
     into output: ByteBuffer, eachFailure: (ValidationFailure) -> Void = { _ in }
   ) -> RecordVerdict {
+    let withID = run.idKey != nil
     guard line.contains(where: { !isWhitespace($0) }) else {
-      writeError(emptyLineMessage, number: number, into: output)
+      writeError(emptyLineMessage, number: number, withID: withID, into: output)
       return .malformed
     }
+    let bytes = Array(line)
     let result: ValidationResult
+    let id: Range<Int>?
     do {
-      let inputs = try plan.inputs(json: Array(line))
+      let (root, inputs) = try plan.record(json: bytes)
+      id = run.idKey.flatMap { root.lastMemberRange(named: $0) }
       result = scratch.map { plan.run(inputs, options: run, scratch: $0) } ?? plan.run(inputs, options: run)
     } catch {
-      writeError(message(of: error), number: number, into: output)
+      writeError(message(of: error), number: number, withID: withID, into: output)
       return .malformed
     }
-    var text = result.jsonText
+    writeLinePrefix(number, into: output)
+    if withID {
+      idMember.withUnsafeBytes { output.append($0) }
+      if let id {
+        bytes[id].withUnsafeBytes { output.append($0) }
+      } else {
+        null.withUnsafeBytes { output.append($0) }
+      }
+      output.append(UInt8(ascii: ","))
+    }
+    var text = result.jsonText(includingValues: run.includesValues)
     text.withUTF8 { bytes in
-      writeLinePrefix(number, into: output)
       // `jsonText` is an object: everything after its `{` follows the line member.
       output.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[1...]))
     }
@@ -47,14 +60,15 @@ enum ExactRecordLine {
     return InputError.notJSON(line: line, column: column, message: "unexpected end of line\(rest)").description
   }
 
-  /// Appends `{"line":N,"error":"message"}` and a line feed.
-  static func writeError(_ message: String, number: Int, into output: ByteBuffer) {
+  /// Appends `{"line":N,"error":"message"}` (`{"line":N,"id":null,"error":"message"}` `withID`) and a line feed.
+  static func writeError(_ message: String, number: Int, withID: Bool, into output: ByteBuffer) {
     var message = message
     message.withUTF8 { text in
       output.reserve(64 + 6 * text.count)
       var cursor = OutputCursor(output.base + output.count)
       cursor.write(#"{"line":"#)
       cursor.writeDecimal(number)
+      if withID { cursor.write(#","id":null"#) }
       cursor.write(#","error":""#)
       if let base = text.baseAddress { cursor.writeEscaped(base, text.count) }
       cursor.write("\"}\n")
@@ -71,6 +85,9 @@ enum ExactRecordLine {
 
   /// `{"line":`.
   private static let linePrefix = Array(#"{"line":"#.utf8)
+  /// `"id":` and `null`.
+  private static let idMember = Array(#""id":"#.utf8)
+  private static let null = Array("null".utf8)
 
   /// Whether `byte` is JSON whitespace.
   private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -31,12 +31,17 @@ extension RecordEngine {
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     guard let failureCount = check(tables) else { return nil }
-    output.reserve(tables.fixedBytes + 6 * count)
+    // Six bytes per input byte bound the values and failures; the `id` is at most the line once more.
+    output.reserve(tables.fixedBytes + 7 * count)
     var cursor = OutputCursor(output.base + output.count)
+    FastRecord.writeHead(number, &cursor)
+    if tables.hasID {
+      FastRecord.writeID(scanner.idStart < 0 ? nil : line + scanner.idStart, scanner.idEnd - scanner.idStart, &cursor)
+    }
     if failureCount == 0 {
-      FastRecord.writeValid(number, values, tables, &cursor)
+      FastRecord.writeValid(values, tables, &cursor)
     } else {
-      FastRecord.writeInvalid(number, failures, failureCount, tables, &cursor)
+      FastRecord.writeInvalid(failures, failureCount, tables, &cursor)
     }
     output.count = cursor.at - output.base
     return failureCount == 0 ? .valid : .invalid
@@ -322,14 +327,35 @@ enum FastRecord {
 
   // MARK: Output (`ValidationResult.jsonText` with the line member first)
 
-  /// Writes `{"line":N,"valid":true,"values":{…}}` and a line feed.
+  /// Writes `{"line":N,`.
   @inline(__always)
-  static func writeValid(
-    _ number: Int, _ values: UnsafeMutablePointer<LiveValue>, _ tables: PlanTables, _ cursor: inout OutputCursor
-  ) {
+  static func writeHead(_ number: Int, _ cursor: inout OutputCursor) {
     cursor.write(#"{"line":"#)
     cursor.writeDecimal(number)
-    cursor.write(#","valid":true,"values":"#)
+    cursor.write(UInt8(ascii: ","))
+  }
+
+  /// Writes `"id":` and the member's bytes as sent (or `null` when `bytes` is nil), then a comma.
+  @inline(__always)
+  static func writeID(_ bytes: UnsafePointer<UInt8>?, _ count: Int, _ cursor: inout OutputCursor) {
+    cursor.write(#""id":"#)
+    if let bytes {
+      cursor.write(bytes, count)
+    } else {
+      cursor.write("null")
+    }
+    cursor.write(UInt8(ascii: ","))
+  }
+
+  /// Writes `"valid":true,"values":{…}}` (or `"valid":true}` without values) and a line feed.
+  @inline(__always)
+  static func writeValid(_ values: UnsafeMutablePointer<LiveValue>, _ tables: PlanTables, _ cursor: inout OutputCursor)
+  {
+    guard tables.includesValues else {
+      cursor.write("\"valid\":true}\n")
+      return
+    }
+    cursor.write(#""valid":true,"values":"#)
     for index in 0..<tables.templateCount {
       let piece = tables.template[index]
       guard piece.field >= 0 else {
@@ -357,15 +383,13 @@ enum FastRecord {
     cursor.write("}\n")
   }
 
-  /// Writes `{"line":N,"valid":false,"failures":[…]}` and a line feed.
+  /// Writes `"valid":false,"failures":[…]}` and a line feed.
   @inline(__always)
   static func writeInvalid(
-    _ number: Int, _ failures: UnsafeMutablePointer<PoolSpan>, _ failureCount: Int, _ tables: PlanTables,
+    _ failures: UnsafeMutablePointer<PoolSpan>, _ failureCount: Int, _ tables: PlanTables,
     _ cursor: inout OutputCursor
   ) {
-    cursor.write(#"{"line":"#)
-    cursor.writeDecimal(number)
-    cursor.write(#","valid":false,"failures":["#)
+    cursor.write(#""valid":false,"failures":["#)
     for index in 0..<failureCount {
       if index > 0 { cursor.write(UInt8(ascii: ",")) }
       let fragment = failures[index]

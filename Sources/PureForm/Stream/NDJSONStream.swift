@@ -129,7 +129,8 @@ extension RecordEngine {
   func process(_ chunk: LineChunk, lineLimit: Int, into output: ByteBuffer) -> NDJSONSummary {
     var summary = NDJSONSummary()
     guard !chunk.isOverlong else {
-      ExactRecordLine.writeError(Self.overlongMessage(lineLimit), number: chunk.firstLine, into: output)
+      ExactRecordLine.writeError(
+        Self.overlongMessage(lineLimit), number: chunk.firstLine, withID: plan.tables.hasID, into: output)
       summary.add(.malformed)
       return summary
     }
@@ -141,7 +142,8 @@ extension RecordEngine {
     for lineEnd in chunk.lineEnds {
       let end = Int(lineEnd)
       if end - start > lineLimit {
-        ExactRecordLine.writeError(Self.overlongMessage(lineLimit), number: number, into: output)
+        ExactRecordLine.writeError(
+          Self.overlongMessage(lineLimit), number: number, withID: plan.tables.hasID, into: output)
         summary.add(.malformed)
       } else {
         let line = UnsafeRawBufferPointer(start: base + start, count: end - start)

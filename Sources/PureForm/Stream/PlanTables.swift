@@ -34,6 +34,11 @@ struct PlanTables {
   let endField: Int
   /// Room an output line needs beyond six bytes per input byte: fixed text, initial values, every failure.
   let fixedBytes: Int
+  /// NDJSON: the top-level member echoed as `"id"` (its name in the pool), and whether there is one.
+  let idKey: PoolSpan
+  let hasID: Bool
+  /// NDJSON: whether a valid record's line carries its `values`.
+  let includesValues: Bool
 
   /// The bytes of a span of the pool.
   @inline(__always)

@@ -10,7 +10,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options, for the exact path.
   let validation: ValidationPlan
   let run: RunOptions
-  /// Whether the fast path may run: no transformers, no registered validators, ASCII keys only.
+  /// Whether the fast path may run: no transformers, no registered validators, ASCII keys only (the `id`
+  /// member's name included).
   let isFast: Bool
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
@@ -85,6 +86,9 @@ package final class RecordPlan: @unchecked Sendable {
       }
     }
     let template = RecordPlan.template(validation, run: run, builder: &builder)
+    // The scanner compares member names byte for byte, which `String` equality matches only for ASCII.
+    let idKey = builder.add(run.idKey ?? "")
+    if let key = run.idKey, !key.utf8.allSatisfy({ $0 < 0x80 }) { fast = false }
     // A bool's output text and its value where numbers are compared, as the exact path's `FieldValue` has them.
     let trueText = builder.add(FieldValue.bool(true).text)
     let falseText = builder.add(FieldValue.bool(false).text)
@@ -117,7 +121,8 @@ package final class RecordPlan: @unchecked Sendable {
       zeroText: zeroText, boolStrings: RecordPlan.freeze(boolStrings), boolStringCount: boolStrings.count,
       verdicts: RecordPlan.freeze(ParityTable.rows), padCharacters: RecordPlan.freeze(PadCharacters.table),
       allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
-      endField: run.field.map { $0 + 1 } ?? planFields.count, fixedBytes: fixedBytes)
+      endField: run.field.map { $0 + 1 } ?? planFields.count, fixedBytes: fixedBytes, idKey: idKey,
+      hasID: run.idKey != nil, includesValues: run.includesValues)
   }
 
   deinit {

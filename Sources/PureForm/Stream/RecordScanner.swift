@@ -33,6 +33,9 @@ struct RecordScanner {
   var index = 0
   /// Whether a dotted top-level key was read (else `dotted` is untouched).
   var usesDotted = false
+  /// The bytes of the last top-level member named as the plan's `id` key (`idStart` -1 when none was read).
+  var idStart = -1
+  var idEnd = -1
   /// The plan's routing tables.
   let tables: PlanTables
   /// The value of each field from nested objects (or a top-level single-segment key), and from dotted
@@ -71,10 +74,13 @@ struct RecordScanner {
     // Members usually come in spec order: the entry after the last one found is tried first.
     var expected = Int(table.entryStart)
     let entryEnd = expected + Int(table.entryCount)
+    // Only the record object's own members can be its `id`.
+    let watchesID = depth == 1 && tables.hasID
     while true {
       guard index < count, base[index] == UInt8(ascii: "\"") else { return false }
       index &+= 1
       var entry = -1
+      var isID = false
       if expected < entryEnd {
         // The expected name, then a quote: the member name is read and checked at once.
         let candidate = tables.entries[expected]
@@ -83,6 +89,7 @@ struct RecordScanner {
           RecordScanner.equal(base + index, tables.names + Int(candidate.start), length)
         {
           entry = expected
+          if watchesID { isID = isIDKey(base + index, length) }
           index &+= length &+ 1
         }
       }
@@ -96,6 +103,7 @@ struct RecordScanner {
           key = UnsafePointer(keyScratch)
           for offset in 0..<keyLength where key[offset] >= 0x80 { return false }
         }
+        if watchesID { isID = isIDKey(key, keyLength) }
         entry = find(key, keyLength, in: table)
       }
       skipWhitespace()
@@ -103,6 +111,7 @@ struct RecordScanner {
       index &+= 1
       skipWhitespace()
       guard index < count else { return false }
+      let valueStart = index
       if entry < 0 {
         guard skipValue(depth: depth) else { return false }
       } else {
@@ -138,6 +147,11 @@ struct RecordScanner {
           }
         }
       }
+      if isID {
+        // The last member of that name wins, as it does for fields.
+        idStart = valueStart
+        idEnd = index
+      }
       skipWhitespace()
       guard index < count else { return false }
       let byte = base[index]
@@ -146,6 +160,12 @@ struct RecordScanner {
       guard byte == UInt8(ascii: ",") else { return false }
       skipWhitespace()
     }
+  }
+
+  /// Whether the member name `key` (decoded, ASCII) is the plan's `id` key.
+  @inline(__always)
+  private func isIDKey(_ key: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    Int(tables.idKey.count) == length && RecordScanner.equal(key, tables.bytes(tables.idKey), length)
   }
 
   /// Whether `key` is the member name of `entry`.

@@ -8,4 +8,8 @@ struct RunOptions: Sendable {
   var liveOnly = false
   /// Flat dotted keys in the output.
   var flat = false
+  /// NDJSON: the member echoed as `"id"` in each result line, nil for none.
+  var idKey: String?
+  /// NDJSON: whether a valid record's line carries its `values`.
+  var includesValues = true
 }

@@ -41,10 +41,16 @@ public enum ValidationResult: Sendable, Hashable {
 
   /// The result as compact JSON on one line, numbers exactly as submitted, values in spec order: what
   /// `pureform validate` prints.
-  public var jsonText: String {
+  public var jsonText: String { jsonText(includingValues: true) }
+
+  /// The result as `jsonText` writes it, a valid one's `values` left out unless `includingValues` (an NDJSON
+  /// line with `--no-values`).
+  func jsonText(includingValues: Bool) -> String {
     var members: [(String, OutputJSON)]
     switch self {
-    case .valid(let values, _): members = [("valid", .bool(true)), ("values", values.outputJSON)]
+    case .valid(let values, _):
+      members = [("valid", .bool(true))]
+      if includingValues { members.append(("values", values.outputJSON)) }
     case .invalid(let failures, _):
       members = [("valid", .bool(false)), ("failures", .array(failures.map(\.outputJSON)))]
     }
