@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -48,7 +48,7 @@ bench-serve: release
 
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the examples and links of README.md and docs/, the style. Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-swift
+test: bootstrap lint build test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-swift
 
 # The whole `swift test` output goes to .build/test-output.txt; the terminal gets the failing tests' lines and
 # issues only, then the last line, the `swift-test: N passed, N failed` summary CI reads.
@@ -60,6 +60,10 @@ test-swift:
 # UPDATE_SCREENSHOTS=1 also rewrites docs/login.png and docs/registration.png.
 test-render-browser: build
 	@$(QUIET) render-browser -- python3 scripts/check_render_browser.py
+
+# `pureform openapi Specs` against openapi-spec-validator, and the same bytes from `serve`'s GET /openapi.json.
+test-openapi: build
+	@$(QUIET) openapi -- python3 scripts/check_openapi.py --no-fuzz
 
 test-schemas:
 	@$(QUIET) schemas -- python3 scripts/check_schemas.py

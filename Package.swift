@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "PureForm", targets: ["PureForm"]),
     .library(name: "PureFormHummingbird", targets: ["PureFormHummingbird"]),
+    .library(name: "PureFormOpenAPI", targets: ["PureFormOpenAPI"]),
     .executable(name: "pureform", targets: ["PureFormCLI"]),
   ],
   dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
   ],
   targets: [
@@ -41,16 +43,25 @@ let package = Package(
       name: "PureFormInvariants",
       dependencies: ["PureForm"]
     ),
+    // The OpenAPI 3.1 document of the served routes (`pureform openapi`, `GET /openapi.json`): no server code,
+    // and outside the library, which has no HTTP in it.
+    .target(
+      name: "PureFormOpenAPI",
+      dependencies: ["PureForm"]
+    ),
     // The forms as HTTP routes an existing Hummingbird application mounts; above the library, never in it.
     .target(
       name: "PureFormHummingbird",
       dependencies: [
         "PureForm",
+        "PureFormOpenAPI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -99,6 +110,7 @@ let package = Package(
       dependencies: [
         "PureForm",
         "PureFormHummingbird",
+        "PureFormOpenAPI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

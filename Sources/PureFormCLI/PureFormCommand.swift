@@ -16,7 +16,10 @@ struct PureFormCommand: ParsableCommand {
       the output).
       """,
     version: pureFormVersion,
-    subcommands: [CheckCommand.self, ValidateCommand.self, ServeCommand.self, SchemaCommand.self, RenderCommand.self]
+    subcommands: [
+      CheckCommand.self, ValidateCommand.self, ServeCommand.self, SchemaCommand.self, RenderCommand.self,
+      OpenAPICommand.self,
+    ]
   )
 
   /// Parses the arguments and runs the subcommand, mapping every outcome to pureform's exit codes:

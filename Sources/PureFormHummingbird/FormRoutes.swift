@@ -12,7 +12,9 @@ import PureForm
 /// - `POST /forms/{name}/validate`: the record in the body validated (see `RecordBodyValidator`), with the
 ///   query options `all-failures`, `field=KEY`, `live` and `flat`, as the CLI's flags of those names.
 ///
-/// Other methods on these paths answer 405, an unknown form 404, a body over `maxBodySize` 413 (enforced
+/// HEAD on a GET route answers its headers when the router generates HEAD endpoints
+/// (`Router(options: .autoGenerateHeadEndpoints)`, as `FormServer` does); other methods on these paths answer
+/// 405 with `Allow`, an unknown form 404, a body over `maxBodySize` 413 (enforced
 /// while the body is read), every error as `FormServiceError`'s JSON.
 ///
 /// Each request answers from the catalog `live` holds when it starts, so forms can be reloaded while
@@ -47,10 +49,10 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     routes.get("forms/:name") { _, context in try model(context) }
     routes.get("forms/:name/page") { _, context in try page(context) }
     routes.post("forms/:name/validate") { request, context in try await validate(request, context) }
-    refuseOtherMethods(on: routes, path: "forms", allowed: [.get])
-    refuseOtherMethods(on: routes, path: "forms/:name", allowed: [.get])
+    refuseOtherMethods(on: routes, path: "forms", allowed: [.get, .head])
+    refuseOtherMethods(on: routes, path: "forms/:name", allowed: [.get, .head])
     refuseOtherMethods(on: routes, path: "forms/:name/validate", allowed: [.post])
-    refuseOtherMethods(on: routes, path: "forms/:name/page", allowed: [.get])
+    refuseOtherMethods(on: routes, path: "forms/:name/page", allowed: [.get, .head])
     return routes
   }
 
@@ -119,10 +121,11 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     return form
   }
 
-  /// Answers 405 for the common methods `path` does not take.
+  /// Answers 405 for the methods `path` does not take (`FormServiceError.refusedMethods`); HEAD on a GET
+  /// route is the router's (`Router(options: .autoGenerateHeadEndpoints)`: the GET answer's headers).
   private func refuseOtherMethods(on routes: RouteCollection<Context>, path: RouterPath, allowed: [HTTPRequest.Method])
   {
-    let others: [HTTPRequest.Method] = [.get, .post, .put, .patch, .delete].filter { !allowed.contains($0) }
+    let others = FormServiceError.refusedMethods.filter { !allowed.contains($0) }
     for method in others {
       routes.on(path, method: method) { request, _ -> Response in
         throw FormServiceError.methodNotAllowed(request.method, allowed: allowed)

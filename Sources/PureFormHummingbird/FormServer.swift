@@ -1,6 +1,7 @@
 public import Hummingbird
 
-/// The router `pureform serve` runs: the form routes (`FormRoutes`), `GET /health`, `GET /metrics`, every
+/// The router `pureform serve` runs: the form routes (`FormRoutes`), `GET /health`, `GET /metrics`,
+/// `GET /openapi.json` (the catalog's `openAPIDocument`, rebuilt with each reloaded catalog), every
 /// error as JSON (`JSONErrorMiddleware`), one log line per request (`RequestLogMiddleware`) and every
 /// request counted (`RequestMetricsMiddleware`).
 public enum FormServer {
@@ -13,7 +14,7 @@ public enum FormServer {
   public static func router(live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics)
     -> Router<BasicRequestContext>
   {
-    let router = Router()
+    let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
     router.add(middleware: JSONErrorMiddleware())
@@ -25,10 +26,13 @@ public enum FormServer {
         status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
         body: .init(byteBuffer: ByteBuffer(bytes: metrics.text())))
     }
-    for path: RouterPath in ["health", "metrics"] {
-      for method: HTTPRequest.Method in [.post, .put, .patch, .delete] {
+    router.get("openapi.json") { _, _ in
+      FormRoutes<BasicRequestContext>.json(.ok, live.current.openAPIDocument)
+    }
+    for path: RouterPath in ["health", "metrics", "openapi.json"] {
+      for method in FormServiceError.refusedMethods where method != .get && method != .head {
         router.on(path, method: method) { request, _ -> Response in
-          throw FormServiceError.methodNotAllowed(request.method, allowed: [.get])
+          throw FormServiceError.methodNotAllowed(request.method, allowed: [.get, .head])
         }
       }
     }
