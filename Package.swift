@@ -101,6 +101,12 @@ let package = Package(
       name: "PureFormTests",
       dependencies: ["PureForm"]
     ),
+    // The types `pureform generate swift` writes for every example spec (Generated/), compiled with the
+    // package and decoding the sample inputs' values.
+    .testTarget(
+      name: "PureFormGeneratedTests",
+      dependencies: ["PureForm"]
+    ),
     .testTarget(
       name: "PureFormCLITests",
       dependencies: ["PureFormCLI"]
