@@ -49,10 +49,15 @@ app = FastAPI()
 
 
 def failures(errors, skip: int) -> JSONResponse:
-    """422 with one failure per error pydantic found, as {"key", "validator", "reason"}; `skip` leading parts
-    of each error's location are not the field's key ("body" for FastAPI's)."""
+    """422 with one failure per error pydantic found, as {"key", "path", "validator", "reason"}; `skip` leading
+    parts of each error's location are not the field's key ("body" for FastAPI's)."""
     found = [
-        {"key": ".".join(str(part) for part in e["loc"][skip:]), "validator": e["type"], "reason": e["msg"]}
+        {
+            "key": ".".join(str(part) for part in e["loc"][skip:]),
+            "path": "".join("/" + str(part) for part in e["loc"][skip:]),
+            "validator": e["type"],
+            "reason": e["msg"],
+        }
         for e in errors
     ]
     return JSONResponse({"valid": False, "failures": found}, status_code=422)

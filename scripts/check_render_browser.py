@@ -11,8 +11,9 @@ switches, segments, steppers and sliders are set as a click would. Then it reads
 page posts (window.PureForm.record(): every field by its <key>, as strings), and validates all records with
 `pureform validate SPEC --input FILE --ndjson --format json --all-failures`.
 
-It fails when the page refuses a record pureform accepts, or when the live script gives a field a reason
-pureform does not give it. It prints, per spec, how often the page catches what pureform refuses. It also
+It fails when the page refuses a record pureform accepts, when the live script gives a field a reason
+pureform does not give it, when the page hides other views than pureform's `hidden` (conditions), or when it
+requires an empty view by its `<required_if>` where pureform gives no `required_if` failure, or the reverse. It prints, per spec, how often the page catches what pureform refuses. It also
 checks that a spec's texts cannot inject markup, submits two pages as `pureform serve Specs` serves them
 (`GET /forms/NAME/page`, on the same origin as the route they post to) and checks the verdict and the
 reasons they show, and with UPDATE_SCREENSHOTS=1 rewrites docs/login.png and docs/registration.png.
@@ -137,18 +138,25 @@ def fill(driver, table, record):
         table,
         record,
     )
+    driver.execute_script("window.PureForm.validateAll()")  # the conditions, for the values set so far
     for index, field in enumerate(table):
         value = record.get(field["name"], "")
         if field["control"] == "text" and value:
-            driver.execute_script(f'document.querySelector(\'[data-field="{index}"]\').focus()')
-            driver.execute_cdp_cmd("Input.insertText", {"text": value})
+            # A hidden view's control is disabled and cannot take focus: its value is set, not typed (it is
+            # not posted while hidden, and a browser checks minlength only on typed values: looser).
+            typed = driver.execute_script(
+                "const e = document.querySelector(arguments[0]); if (e.disabled) { e.value = arguments[1]; return false; }"
+                " e.focus(); return true;", f'[data-field="{index}"]', value)
+            if typed:
+                driver.execute_cdp_cmd("Input.insertText", {"text": value})
     return driver.execute_script(
         """
         const form = document.getElementById("pf-form");
         const failures = window.PureForm.validateAll();
         const invalid = Array.from(form.elements).filter((e) => e.willValidate && !e.checkValidity())
           .map((e) => e.name + ": " + e.validationMessage);
-        return {valid: form.checkValidity(), failures, invalid, record: window.PureForm.record()};
+        return {valid: form.checkValidity(), failures, invalid, record: window.PureForm.record(),
+                hidden: window.PureForm.hidden(), requiredByCondition: window.PureForm.requiredByCondition()};
         """
     )
 
@@ -174,6 +182,32 @@ def check_spec(driver, binary, spec, options, cases, rng, work):
     validators = field_validators(binary, spec)
     base = sample_record(name)
     pools = {f["name"]: candidates(rng, validators.get(f["name"], {}), base.get(f["name"], "")) for f in table}
+    # The values conditions compare with, so that their branches are taken (a business account, an EU
+    # country), and each radio group's own options.
+    def compared(condition, out):
+        if isinstance(condition, dict):
+            if "equals" in condition:
+                for target in condition["values"]:
+                    if target is not None:
+                        text = target.get("text", target.get("number"))
+                        if text is None:
+                            text = "true" if target.get("bool") else "false"
+                        out.setdefault(condition["equals"], set()).add(str(text))
+            for inner in condition.get("all", []) + condition.get("any", []) + ([condition["not"]] if "not" in condition else []):
+                compared(inner, out)
+        return out
+    targets = {}
+    for field in table:
+        for word in ("visibleIf", "requiredIf"):
+            compared(field.get(word), targets)
+    radio_values = driver.execute_script(
+        "return JSON.parse(document.getElementById('pf-data').textContent).fields.map((f, i) =>"
+        " Array.from(document.querySelectorAll('[data-field=\"' + i + '\"]')).map((e) => e.value))")
+    for index, field in enumerate(table):
+        if field["control"] == "radio":
+            pools[field["name"]] = [""] + radio_values[index]
+        for value in sorted(targets.get(index, ())):
+            pools[field["name"]] = pools[field["name"]] + [value] * 3
     records, views = [], []
     for case in range(cases):
         record = {f["name"]: base.get(f["name"], "") for f in table}
@@ -183,7 +217,7 @@ def check_spec(driver, binary, spec, options, cases, rng, work):
                 if field["control"] == "checkbox":
                     record[key] = rng.choice(["true", "false"])
                 elif field["control"] == "radio":
-                    record[key] = rng.choice(["", "0", "1", "2", "Basic", "Pro", "Enterprise"])
+                    record[key] = rng.choice(pools[key])
                 else:
                     record[key] = rng.choice(pools[key])
             if rng.random() < 0.2:  # a neighbour copied: equal_next / equal_previous pass
@@ -204,6 +238,16 @@ def check_spec(driver, binary, spec, options, cases, rng, work):
         reasons = {}
         for failure in verdict.get("failures", []):
             reasons.setdefault(failure["key"], set()).add(failure["reason"])
+        # Conditions: the page hides exactly the views the server hides, and requires an empty view by its
+        # <required_if> exactly when the server fails it as required_if.
+        if view["hidden"] != verdict.get("hidden", []):
+            problems.append(f"{label}: the page hides {view['hidden']}, pureform {verdict.get('hidden', [])}:"
+                            f" {json.dumps(view['record'], ensure_ascii=False)}")
+        required_if = {f["key"] for f in verdict.get("failures", []) if f["validator"] == "required_if"}
+        empty_required = {key for key in view["requiredByCondition"] if view["record"].get(key, "") == ""}
+        if required_if != empty_required:
+            problems.append(f"{label}: the page requires {sorted(empty_required)} by condition, pureform fails"
+                            f" {sorted(required_if)} as required_if: {json.dumps(view['record'], ensure_ascii=False)}")
         if not view["valid"] and accepted:
             overruled += 1
             problems.append(f"{label}: the page refuses what pureform accepts: {json.dumps(view['record'], ensure_ascii=False)}"
@@ -220,6 +264,11 @@ def check_spec(driver, binary, spec, options, cases, rng, work):
                     what = f"{failure['key']} {failure['validator']}"
                     missed[what] = missed.get(what, 0) + 1
             live_caught += bool(view["failures"])
+    if any("visibleIf" in f or "requiredIf" in f for f in table):
+        shapes = {tuple(view["hidden"]) for view in views}
+        required = sum(1 for verdict in verdicts for f in verdict.get("failures", []) if f["validator"] == "required_if")
+        print(f"{label}: conditions: {len(shapes)} different sets of hidden views, the page's and pureform's the same"
+              f" in every record; {required} required_if failures, each required on the page too")
     share = f"{100 * caught / refused:.0f}%" if refused else "n/a"
     print(f"{label}: {len(records)} records, pureform refuses {refused}, the page catches {caught} of them ({share}; "
           f"the live script {live_caught}); refuses what pureform accepts: {overruled}")

@@ -87,6 +87,8 @@ def fields_of(model):
                     "initial": view["value"],
                     "section": section["section"],
                     "row": row,
+                    # <same_as>: the key of the view whose value this one must equal (a path: a/b is a.b).
+                    "same_as": field["sameAs"].lstrip("/").replace("/", ".") if "sameAs" in field else None,
                 }
                 if first is None:
                     first = len(fields)
@@ -106,6 +108,9 @@ def fields_of(model):
             entry["key"] = f"unknown_key_{unknown}"
             entry["path"] = [entry["key"]]
             unknown += 1
+    numbers = {entry["key"]: number for number, entry in enumerate(fields)}
+    for entry in fields:
+        entry["same_as"] = numbers.get(entry["same_as"])
     return fields
 
 
@@ -286,8 +291,8 @@ def records_for(fields, count, rng, pools, accepted):
             good = accepted[number]
             values[number] = rng.choice(good if good and rng.random() < keep_good else pools[number])
         for number, field in enumerate(fields):
-            for name, _ in field["validators"]:
-                neighbour = field["neighbours"].get(name)
+            copied = [field["neighbours"].get(name) for name, _ in field["validators"]] + [field["same_as"]]
+            for neighbour in copied:
                 if neighbour is not None and neighbour in values and (valid_looking or rng.random() < 0.7):
                     values[number] = values[neighbour]
         record = {}

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # `make demo`, after the quiet release build: every command on the example specs of Specs/, each step shown
 # as the command a user would type (`$ …`) followed by what it prints, and its exit status checked:
-#   check      the example forms (no warning), then PureForm's own README login form as PureForm writes it
+#   check      the example forms (no warning but the conditions' own, PF707-PF709), then PureForm's own README login form as PureForm writes it
 #              (two warnings, on purpose: what `check` tells an author), then a form with a strings table
 #   validate   the login form's valid record (exit 0), an invalid and an empty one (exit 1), the example-app
-#              form (0), the signup NDJSON stream (1: invalid and malformed lines among valid ones)
+#              form (0), the signup NDJSON stream (1: invalid and malformed lines among valid ones), the
+#              business-account form with conditions both ways (a personal account: the company hidden; a
+#              business: shown) and with a required_if and a same_as failure (1)
 #   schema     the login form's JSON Schema (its first lines)
 #   render     the login form's page, written to .build/login.html
 #   serve      `pureform serve Specs`: two posts, a SIGHUP reload, /metrics, SIGTERM (scripts/demo_serve.sh)
@@ -36,6 +38,9 @@ step 1 'pureform validate Specs/login.json --input Specs/inputs/login-invalid.js
 step 1 'pureform validate Specs/login.json --input Specs/inputs/login-empty.json'
 step 0 'pureform validate Specs/profile.json --input Specs/inputs/profile.json'
 step 1 'pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson | cut -c1-100'
+step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account.json'
+step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-business.json'
+step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-invalid.json'
 step 0 'pureform schema Specs/login.json | head -8'
 step 0 'pureform render Specs/login.json > .build/login.html && echo "wrote .build/login.html ($(wc -c < .build/login.html) bytes): open it in a browser"'
 printf '\n$ pureform serve Specs (scripts/demo_serve.sh)\n'

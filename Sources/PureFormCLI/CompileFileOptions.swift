@@ -19,7 +19,7 @@ struct CompileFileOptions: ParsableArguments {
   }
 
   /// The options read from the files, or why they cannot be: what `serve` reads again on each reload.
-  func loading() throws(OptionFileError) -> CompileOptions {
+  func loading() throws(FileReadError) -> CompileOptions {
     try CompileOptions.loading(settings: settings, strings: strings, locale: locale)
   }
 }

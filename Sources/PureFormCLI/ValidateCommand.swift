@@ -157,7 +157,8 @@ struct ValidateCommand: ParsableCommand {
     var lines = ["\(input): \(count(result.failures.count, "failure"))"]
     for failure in result.failures {
       lines.append(
-        "  \(failure.key): \(failure.reason) [\(failure.validator)] (\(spec):\(failure.line):\(failure.column))")
+        "  \(failure.key): \(failure.reason) [\(failure.validator)] (\(SourceLocation.place(file: spec, line: failure.line, column: failure.column)))"
+      )
     }
     return lines.joined(separator: "\n")
   }

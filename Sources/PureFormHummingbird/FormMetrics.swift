@@ -74,24 +74,15 @@ public final class FormMetrics: Sendable {
     histogram.record(duration)
   }
 
-  /// Counts the verdicts and failures of the result lines in `output`, the answer of form `form`.
-  func recordResults(form: String, output: UnsafeRawBufferPointer) {
-    var start = 0
-    while start < output.count {
-      var end = start
-      while end < output.count, output[end] != UInt8(ascii: "\n") { end += 1 }
-      if let verdict = ResultLine.verdict(UnsafeRawBufferPointer(rebasing: output[start..<end])) {
-        recordVerdict(form: form, valid: verdict.valid, validators: verdict.validators)
-      }
-      start = end + 1
+  /// Counts the verdicts of `valid` and `invalid` records of form `form` and their failures by validator,
+  /// as the validation handed them over; a count of zero makes no counter.
+  func recordVerdicts(form: String, valid: Int, invalid: Int, failures: [String: Int]) {
+    if valid > 0 { verdictCounter(VerdictLabels(form: form, valid: true, validator: nil)).increment(by: Int64(valid)) }
+    if invalid > 0 {
+      verdictCounter(VerdictLabels(form: form, valid: false, validator: nil)).increment(by: Int64(invalid))
     }
-  }
-
-  /// Counts one record's verdict and each of its failures' validators.
-  func recordVerdict(form: String, valid: Bool, validators: [String]) {
-    verdictCounter(VerdictLabels(form: form, valid: valid, validator: nil)).increment()
-    for validator in validators {
-      verdictCounter(VerdictLabels(form: form, valid: false, validator: validator)).increment()
+    for (validator, count) in failures where count > 0 {
+      verdictCounter(VerdictLabels(form: form, valid: false, validator: validator)).increment(by: Int64(count))
     }
   }
 

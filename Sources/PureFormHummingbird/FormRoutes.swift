@@ -49,10 +49,10 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     routes.get("forms/:name") { _, context in try model(context) }
     routes.get("forms/:name/page") { _, context in try page(context) }
     routes.post("forms/:name/validate") { request, context in try await validate(request, context) }
-    refuseOtherMethods(on: routes, path: "forms", allowed: [.get, .head])
-    refuseOtherMethods(on: routes, path: "forms/:name", allowed: [.get, .head])
-    refuseOtherMethods(on: routes, path: "forms/:name/validate", allowed: [.post])
-    refuseOtherMethods(on: routes, path: "forms/:name/page", allowed: [.get, .head])
+    routes.refuseMethods(on: "forms", otherThan: [.get, .head])
+    routes.refuseMethods(on: "forms/:name", otherThan: [.get, .head])
+    routes.refuseMethods(on: "forms/:name/validate", otherThan: [.post])
+    routes.refuseMethods(on: "forms/:name/page", otherThan: [.get, .head])
     return routes
   }
 
@@ -101,17 +101,12 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     } catch {
       throw FormServiceError(.badRequest, code: "body_unreadable", message: "the request body could not be read")
     }
-    let (status, output) = try validator.validate(body, as: type)
-    if let metrics {
-      if type != .ndjson, status == .ok {
-        metrics.recordVerdict(form: name, valid: true, validators: [])
-      } else {
-        output.withUnsafeReadableBytes { metrics.recordResults(form: name, output: $0) }
-      }
-    }
+    let answer = try validator.validate(body, as: type)
+    metrics?.recordVerdicts(form: name, valid: answer.valid, invalid: answer.invalid, failures: answer.failures)
     return Response(
-      status: status, headers: [.contentType: type == .ndjson ? "application/x-ndjson" : "application/json"],
-      body: .init(byteBuffer: output))
+      status: answer.status,
+      headers: [.contentType: type == .ndjson ? "application/x-ndjson" : "application/json"],
+      body: .init(byteBuffer: answer.body))
   }
 
   /// The form the path names; 404 when none has that name.
@@ -119,18 +114,6 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     let name = context.parameters.get("name") ?? ""
     guard let form = catalog[name] else { throw .unknownForm(name) }
     return form
-  }
-
-  /// Answers 405 for the methods `path` does not take (`FormServiceError.refusedMethods`); HEAD on a GET
-  /// route is the router's (`Router(options: .autoGenerateHeadEndpoints)`: the GET answer's headers).
-  private func refuseOtherMethods(on routes: RouteCollection<Context>, path: RouterPath, allowed: [HTTPRequest.Method])
-  {
-    let others = FormServiceError.refusedMethods.filter { !allowed.contains($0) }
-    for method in others {
-      routes.on(path, method: method) { request, _ -> Response in
-        throw FormServiceError.methodNotAllowed(request.method, allowed: allowed)
-      }
-    }
   }
 
   /// A JSON response.

@@ -29,13 +29,9 @@ public enum FormServer {
     router.get("openapi.json") { _, _ in
       FormRoutes<BasicRequestContext>.json(.ok, live.current.openAPIDocument)
     }
-    for path: RouterPath in ["health", "metrics", "openapi.json"] {
-      for method in FormServiceError.refusedMethods where method != .get && method != .head {
-        router.on(path, method: method) { request, _ -> Response in
-          throw FormServiceError.methodNotAllowed(request.method, allowed: [.get, .head])
-        }
-      }
-    }
+    router.refuseMethods(on: "health", otherThan: [.get, .head])
+    router.refuseMethods(on: "metrics", otherThan: [.get, .head])
+    router.refuseMethods(on: "openapi.json", otherThan: [.get, .head])
     router.addRoutes(FormRoutes(live: live, maxBodySize: maxBodySize, metrics: metrics).collection)
     return router
   }

@@ -48,13 +48,12 @@ public struct RecordBodyValidator: Sendable {
     -> (status: HTTPResponse.Status, body: ByteBuffer)
   {
     guard let type = MediaType(contentType) else { throw .unsupportedMediaType(contentType) }
-    return try validate(body, as: type)
+    let answer = try validate(body, as: type)
+    return (answer.status, answer.body)
   }
 
-  /// The answer to `body` read as `type`.
-  func validate(_ body: ByteBuffer, as type: MediaType) throws(FormServiceError)
-    -> (status: HTTPResponse.Status, body: ByteBuffer)
-  {
+  /// The answer to `body` read as `type`, with what the validation found for the metrics.
+  func validate(_ body: ByteBuffer, as type: MediaType) throws(FormServiceError) -> Answer {
     switch type {
     case .json: return try validateJSON(body)
     case .formURLEncoded: return try validateForm(body)
@@ -62,13 +61,27 @@ public struct RecordBodyValidator: Sendable {
     }
   }
 
+  /// An answer and the facts behind it, as the validation handed them over: the records' verdicts and
+  /// their failures by validator (what `FormMetrics` counts, without reading the body back).
+  struct Answer {
+    var status: HTTPResponse.Status
+    var body: ByteBuffer
+    /// Records found valid and invalid (a malformed NDJSON line is neither).
+    var valid: Int
+    var invalid: Int
+    /// The invalid records' failures by validator.
+    var failures: [String: Int]
+  }
+
   /// One JSON record through `RecordValidator`; a malformed one is read again by the exact reader for its
   /// line and column.
-  func validateJSON(_ body: ByteBuffer) throws(FormServiceError) -> (status: HTTPResponse.Status, body: ByteBuffer) {
+  func validateJSON(_ body: ByteBuffer) throws(FormServiceError) -> Answer {
     var validator: RecordValidator
     do throws(InputError) {
       let (form, options) = (form, options)
-      let make = { () throws(InputError) -> RecordValidator in try RecordValidator(form: form, options: options) }
+      let make = { () throws(InputError) -> RecordValidator in
+        try RecordValidator(countingFailuresOf: form, options: options)
+      }
       if let pool {
         validator = try pool.pool.borrow(pool.key, make: make)
       } else {
@@ -79,6 +92,8 @@ public struct RecordBodyValidator: Sendable {
     }
     defer { if let pool { pool.pool.giveBack(validator, for: pool.key) } }
     let verdict = body.withUnsafeReadableBytes { validator.validate(line: $0) }
+    // Taken for every record, so a pooled validator starts the next one from nothing.
+    let failures = validator.takeFailureCounts()
     guard verdict != .malformed else {
       do {
         _ = try form.validate(json: body.readableBytesView, options: options)
@@ -88,11 +103,14 @@ public struct RecordBodyValidator: Sendable {
       // Only an all-blank body reaches here: the exact reader reports none for it, the line reader does.
       throw FormServiceError(.badRequest, code: "malformed_json", message: "the body holds no JSON value")
     }
-    return (verdict == .valid ? .ok : .unprocessableContent, Self.withoutLineMember(validator))
+    let valid = verdict == .valid
+    return Answer(
+      status: valid ? .ok : .unprocessableContent, body: Self.withoutLineMember(validator), valid: valid ? 1 : 0,
+      invalid: valid ? 0 : 1, failures: failures)
   }
 
   /// A form post read into a record of strings, validated as the JSON record would be.
-  func validateForm(_ body: ByteBuffer) throws(FormServiceError) -> (status: HTTPResponse.Status, body: ByteBuffer) {
+  func validateForm(_ body: ByteBuffer) throws(FormServiceError) -> Answer {
     let record = URLEncodedRecord.parse(body.readableBytesView)
     let result: ValidationResult
     do {
@@ -100,14 +118,19 @@ public struct RecordBodyValidator: Sendable {
     } catch {
       throw .badRecord(error)
     }
-    return (result.isValid ? .ok : .unprocessableContent, ByteBuffer(string: result.jsonText + "\n"))
+    return Answer(
+      status: result.isValid ? .ok : .unprocessableContent, body: ByteBuffer(string: result.jsonText + "\n"),
+      valid: result.isValid ? 1 : 0, invalid: result.isValid ? 0 : 1,
+      failures: result.failures.reduce(into: [:]) { $0[$1.validator, default: 0] += 1 })
   }
 
   /// NDJSON records on one thread, in order, as the CLI writes them.
-  func validateNDJSON(_ body: ByteBuffer) throws(FormServiceError) -> (status: HTTPResponse.Status, body: ByteBuffer) {
+  func validateNDJSON(_ body: ByteBuffer) throws(FormServiceError) -> Answer {
     do {
-      let (output, _) = try form.validateNDJSON(body.readableBytesView, options: options, jobs: 1)
-      return (.ok, ByteBuffer(bytes: output))
+      let (output, summary) = try form.validateNDJSONCountingFailures(body.readableBytesView, options: options)
+      return Answer(
+        status: .ok, body: ByteBuffer(bytes: output), valid: summary.valid, invalid: summary.invalid,
+        failures: summary.failures)
     } catch {
       switch error {
       case .options(let error): throw .badOptions(error)

@@ -44,11 +44,6 @@ public enum URLEncodedRecord {
   /// The value of the hex digit at `index`, or nil at the end or for another byte.
   private static func hexValue<Bytes: Collection<UInt8>>(at index: Bytes.Index, in text: Bytes) -> UInt8? {
     guard index != text.endIndex else { return nil }
-    switch text[index] {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return text[index] - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return text[index] - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return text[index] - UInt8(ascii: "A") + 10
-    default: return nil
-    }
+    return HexDigit.value(text[index])
   }
 }

@@ -5,18 +5,18 @@ extension InvariantChecks {
   /// position that exists and renders; a `.strings` table written back in the format reads back the same.
   package static func stringsTable(_ bytes: [UInt8]) -> String? {
     let file = SourceFile(name: "<fuzz>", bytes: bytes)
-    let reads: [(String, () throws(StringsTable.ReadError) -> StringsTable)] = [
-      (".strings", { () throws(StringsTable.ReadError) in try StringsTable(strings: file) }),
-      (".xcstrings", { () throws(StringsTable.ReadError) in try StringsTable(catalog: file) }),
-      (".xcstrings fr", { () throws(StringsTable.ReadError) in try StringsTable(catalog: file, locale: "fr") }),
-      ("JSON", { () throws(StringsTable.ReadError) in try StringsTable(json: file) }),
+    let reads: [(String, () throws(FileReadError) -> StringsTable)] = [
+      (".strings", { () throws(FileReadError) in try StringsTable(strings: file) }),
+      (".xcstrings", { () throws(FileReadError) in try StringsTable(catalog: file) }),
+      (".xcstrings fr", { () throws(FileReadError) in try StringsTable(catalog: file, locale: "fr") }),
+      ("JSON", { () throws(FileReadError) in try StringsTable(json: file) }),
     ]
     for (format, read) in reads {
       do {
         let table = try read()
         if format == ".strings", let problem = stringsRoundTrip(table) { return problem }
       } catch {
-        guard let diagnostic = error.diagnostic, let text = error.file else {
+        guard let (diagnostic, text) = error.finding.map({ ($0.diagnostic, $0.file) }) else {
           return "\(format): an error without a diagnostic: \(error)"
         }
         guard diagnostic.code.rawValue.hasPrefix("PF6") else {
@@ -38,8 +38,7 @@ extension InvariantChecks {
     func escaped(_ scalar: Unicode.Scalar) -> String {
       if scalar == "\\" || scalar == "\"" { return "\\\(scalar)" }
       guard scalar.value < 0x20 else { return "\(scalar)" }
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+      return "\\U" + HexDigit.text(scalar.value, width: 4, uppercase: true)
     }
     let written = table.entries.sorted { $0.key < $1.key }.map { quoted($0.key) + " = " + quoted($0.value) + ";\n" }
       .joined()

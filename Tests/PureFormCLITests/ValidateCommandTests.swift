@@ -4,7 +4,7 @@ import Testing
 /// `pureform validate`: the README login form end to end, every flag, every exit code.
 @Suite struct ValidateCommandTests {
   static let loginFailures =
-    #"{"valid":false,"failures":[{"key":"login","validator":"type","argument":"email","reason":"Value doesn't match email format","section":0,"row":0,"tag":0,"line":4,"column":7},{"key":"password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#
+    #"{"valid":false,"failures":[{"key":"login","path":"/login","validator":"type","argument":"email","reason":"Value doesn't match email format","section":0,"row":0,"tag":0,"line":4,"column":7},{"key":"password","path":"/password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#
 
   // MARK: The README's login form
 
@@ -123,7 +123,7 @@ import Testing
     #expect(keyboard.status == 1)
     #expect(
       keyboard.stdout
-        == #"{"valid":false,"failures":[{"key":"zip","validator":"keyboard_type","argument":null,"reason":"Only digits, please","section":0,"row":5,"tag":0,"line":69,"column":7}]}"#
+        == #"{"valid":false,"failures":[{"key":"zip","path":"/zip","validator":"keyboard_type","argument":null,"reason":"Only digits, please","section":0,"row":5,"tag":0,"line":69,"column":7}]}"#
         + "\n")
     let without = try CLI.run(["validate", "Specs/signup.json", "--input", "Specs/inputs/signup-keyboard.json"])
     #expect(try failureValidators(without.stdout) == ["custom"], "keyboard validation is off without the setting")

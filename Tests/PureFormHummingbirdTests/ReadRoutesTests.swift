@@ -15,7 +15,8 @@ final class ReadRoutesTests: XCTestCase {
   func testFormsListsNamesAndFields() async throws {
     let (status, body, _) = try await TestForms.send(.get, "/forms")
     XCTAssertEqual(status, .ok)
-    XCTAssertTrue(body.hasPrefix(#"{"forms":[{"name":"login","fields":["login","password"]},"#), body)
+    XCTAssertTrue(body.hasPrefix(#"{"forms":[{"name":"business-account","fields":["account.kind","#), body)
+    XCTAssertTrue(body.contains(#"{"name":"login","fields":["login","password"]}"#), body)
     XCTAssertTrue(body.contains(#"{"name":"profile","fields":["first_name","#), body)
     XCTAssertTrue(body.hasSuffix("]}\n"))
   }

@@ -51,6 +51,21 @@ extension CompiledForm {
     return (sink.bytes, summary)
   }
 
+  /// Validates NDJSON held in memory on the calling thread, as `validateNDJSON(_:options:jobs:)` does with
+  /// one job, and counts the invalid records' failures by validator in the summary's `failures`: what a
+  /// server's metrics need, handed over by the validation.
+  package func validateNDJSONCountingFailures<Bytes: Collection<UInt8>>(
+    _ input: Bytes, options: ValidationOptions
+  ) throws(NDJSONError) -> (output: [UInt8], summary: NDJSONSummary) {
+    var sink = MemorySink()
+    var configuration = StreamConfiguration(jobs: 1)
+    configuration.countsFailures = true
+    let summary = try validateNDJSON(
+      source: MemorySource(input as? [UInt8] ?? Array(input)), sink: &sink, options: options,
+      configuration: configuration)
+    return (sink.bytes, summary)
+  }
+
   /// Validates NDJSON from any source to any sink.
   func validateNDJSON<Source: ByteSource, Sink: ByteSink>(
     source: Source, sink: inout Sink, options: ValidationOptions, configuration: StreamConfiguration

@@ -5,6 +5,12 @@ extension RecordValidator {
     self.init(plan: try Self.plan(of: form, options: options), fastPath: true)
   }
 
+  /// A validator of `form` that also counts its records' failures by validator (`takeFailureCounts()`),
+  /// for a server's metrics.
+  package init(countingFailuresOf form: CompiledForm, options: ValidationOptions) throws(InputError) {
+    self.init(plan: try Self.plan(of: form, options: options), fastPath: true, countsFailures: true)
+  }
+
   /// The record plan of `form` with `options` applied: what `init(form:options:)` builds, for callers that
   /// share one plan between validators (the parity fuzz target runs a fast and an exact one on each).
   package static func plan(

@@ -1,42 +1,5 @@
 public import Foundation
 
-/// Why a file could not be read, with the path as given.
-public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Nothing is at the path.
-  case noSuchFile(path: String)
-  /// The path names a directory.
-  case isDirectory(path: String)
-  /// The file exists but cannot be opened (permissions, a broken link).
-  case cannotOpen(path: String)
-  /// Reading failed part way; the system's reason.
-  case readFailed(path: String, reason: String)
-  /// The file is larger than `SourceFile.maximumSize`.
-  case tooLarge(path: String, limit: Int)
-
-  /// The path the error is about.
-  public var path: String {
-    switch self {
-    case .noSuchFile(let path), .isDirectory(let path), .cannotOpen(let path), .readFailed(let path, _),
-      .tooLarge(let path, _):
-      return path
-    }
-  }
-
-  /// What went wrong, without the path: `no such file`.
-  public var reason: String {
-    switch self {
-    case .noSuchFile: return "no such file"
-    case .isDirectory: return "is a directory"
-    case .cannotOpen: return "cannot be opened for reading"
-    case .readFailed(_, let reason): return "cannot be read: \(reason)"
-    case .tooLarge(_, let limit): return "is larger than \(limit / 1024 / 1024) MiB"
-    }
-  }
-
-  /// `path: what went wrong`.
-  public var description: String { "\(path): \(reason)" }
-}
-
 extension SourceFile {
   /// The largest file pureform reads: 256 MiB.
   public static let maximumSize = 256 * 1024 * 1024

@@ -8,18 +8,14 @@ extension StringsTable {
   /// `locale` picks the language of a catalog or a folder (`fr`, `fr-CA`, `pt_BR`; a locale a folder or
   /// catalog lacks is an error naming those it has). Without it, a catalog gives its source language and a
   /// folder its `Base.lproj`, else `en.lproj`, else its only locale. Tables of one language ignore it.
-  public init(contentsOf path: String, locale: String? = nil) throws(ReadError) {
+  public init(contentsOf path: String, locale: String? = nil) throws(FileReadError) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       try self.init(folder: path, locale: locale)
       return
     }
     let file: SourceFile
-    do {
-      file = try SourceFile(contentsOf: path)
-    } catch {
-      throw ReadError(description: error.description)
-    }
+    file = try SourceFile(contentsOf: path)
     switch (path as NSString).pathExtension.lowercased() {
     case "strings": try self.init(strings: file)
     case "xcstrings": try self.init(catalog: file, locale: locale)
@@ -31,12 +27,13 @@ extension StringsTable {
   }
 
   /// Reads `folder/<locale>.lproj/Localizable.strings`.
-  private init(folder: String, locale: String?) throws(ReadError) {
+  private init(folder: String, locale: String?) throws(FileReadError) {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder)
     } catch {
-      throw ReadError(description: "\(folder): cannot list the folder: \(error.localizedDescription)")
+      throw FileReadError.invalid(
+        path: folder, location: nil, problem: "cannot list the folder: \(error.localizedDescription)")
     }
     let locales = names.filter { name in
       name.hasSuffix(".lproj")
@@ -44,29 +41,23 @@ extension StringsTable {
           atPath: (folder as NSString).appendingPathComponent(name + "/Localizable.strings"))
     }.map { String($0.dropLast(".lproj".count)) }.sorted()
     guard !locales.isEmpty else {
-      throw ReadError(description: "\(folder): no *.lproj/Localizable.strings in the folder")
+      throw FileReadError.invalid(path: folder, location: nil, problem: "no *.lproj/Localizable.strings in the folder")
     }
     let chosen: String
     if let locale {
       guard let found = LocaleMatch.best(locale, among: locales) else {
-        throw ReadError(
-          description:
-            "\(folder): --locale '\(locale)' has no \(locale).lproj; the folder has \(locales.joined(separator: ", "))")
+        throw FileReadError.invalid(
+          path: folder, location: nil,
+          problem: "--locale '\(locale)' has no \(locale).lproj; the folder has \(locales.joined(separator: ", "))")
       }
       chosen = found
     } else if let fallback = ["Base", "en"].first(where: locales.contains) ?? (locales.count == 1 ? locales[0] : nil) {
       chosen = fallback
     } else {
-      throw ReadError(
-        description: "\(folder): tables for \(locales.joined(separator: ", ")); choose one with --locale")
+      throw FileReadError.invalid(
+        path: folder, location: nil, problem: "tables for \(locales.joined(separator: ", ")); choose one with --locale")
     }
     let path = (folder as NSString).appendingPathComponent("\(chosen).lproj/Localizable.strings")
-    do {
-      try self.init(strings: try SourceFile(contentsOf: path))
-    } catch let error as ReadError {
-      throw error
-    } catch {
-      throw ReadError(description: "\(error)")
-    }
+    try self.init(strings: try SourceFile(contentsOf: path))
   }
 }

@@ -19,12 +19,8 @@ extension ValidationResult {
   /// - Throws: `DecodeError.invalid` with the failures when the record is invalid, or the `DecodingError`
   ///   of a type whose shape is not the values'.
   public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    switch self {
-    case .valid(let values):
-      return try JSONDecoder().decode(type, from: Data(values.outputJSON.rendered().utf8))
-    case .invalid(let failures):
-      throw DecodeError.invalid(failures: failures)
-    }
+    guard let values else { throw DecodeError.invalid(failures: failures) }
+    return try JSONDecoder().decode(type, from: Data(values.outputJSON.rendered().utf8))
   }
 }
 

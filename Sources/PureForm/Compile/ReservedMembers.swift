@@ -7,7 +7,9 @@ struct ReservedMembers {
   /// The view's members, which the slots index.
   private let members: [JSONMember]
   /// The index in `members` of each word's member, or -1, in `ReservedWord.allCases` order.
-  private var slots: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
+  private var slots: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
+  )
 
   /// No word recorded yet, for the members of one view.
   init(of members: [JSONMember]) {
@@ -32,6 +34,9 @@ struct ReservedMembers {
     case .type: slots.5 = value
     case .messages: slots.6 = value
     case .persist: slots.7 = value
+    case .visibleIf: slots.8 = value
+    case .requiredIf: slots.9 = value
+    case .sameAs: slots.10 = value
     }
   }
 
@@ -46,6 +51,9 @@ struct ReservedMembers {
     case .type: return slots.5
     case .messages: return slots.6
     case .persist: return slots.7
+    case .visibleIf: return slots.8
+    case .requiredIf: return slots.9
+    case .sameAs: return slots.10
     }
   }
 }

@@ -16,12 +16,20 @@ enum ReservedWord: String, CaseIterable, Sendable {
   case messages = "<messages>"
   /// pureform extension: false keeps the value out of the output.
   case persist = "<persist>"
+  /// pureform extension: the view is validated and output only when this condition holds.
+  case visibleIf = "<visible_if>"
+  /// pureform extension: the view may not be missing when this condition holds.
+  case requiredIf = "<required_if>"
+  /// pureform extension: the view's value must equal the value at this binding path.
+  case sameAs = "<same_as>"
 
   /// The words a view may hold (all but `<section>`).
   static let viewWords: [ReservedWord] = allCases.filter { $0 != .section }
 
   /// The words that only mean something on a form view (`?`).
-  static let formViewWords: Set<ReservedWord> = [.key, .validators, .type, .messages, .persist]
+  static let formViewWords: Set<ReservedWord> = [
+    .key, .validators, .type, .messages, .persist, .visibleIf, .requiredIf, .sameAs,
+  ]
 
   /// Whether a key is written like a reserved word or a combined key: `<…>`.
   static func hasReservedSyntax(_ key: String) -> Bool {

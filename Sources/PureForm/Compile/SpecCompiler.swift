@@ -107,6 +107,7 @@ struct SpecCompiler {
     }
     checkSectionGaps(sections)
     checkNeighbours(in: model)
+    checkConditionPaths(in: model)
     diagnostics += keyCheck?.diagnostics ?? KeyCheck.diagnostics(in: model)
     return model
   }

@@ -106,6 +106,11 @@ extension SpecCompiler {
     view.field = FormField(
       key: key, hasKeyWord: words[.key] != nil, type: explicitType, validators: validators, messages: messages,
       persist: persist, tag: tag)
+    // Conditions name the field by its key, as their warnings do (the view name is often just `textField`).
+    let label = key?.description ?? name
+    view.field?.visibleIf = words[.visibleIf].flatMap { compileCondition($0, field: label) }
+    view.field?.requiredIf = words[.requiredIf].flatMap { compileCondition($0, field: label) }
+    view.field?.sameAs = words[.sameAs].flatMap { compileSameAs($0, field: label) }
     return view
   }
 

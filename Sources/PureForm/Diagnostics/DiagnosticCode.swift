@@ -1,7 +1,8 @@
 /// The stable codes of every finding `pureform check` can report.
 ///
 /// `PF0xx` are files that cannot be read; `PF1xx` are JSON syntax errors and nothing else; `PF2xx` the structure of the spec (sections, cells,
-/// views); `PF3xx` validators; `PF4xx` reserved words and property values; `PF5xx` output keys.
+/// views); `PF3xx` validators; `PF4xx` reserved words and property values; `PF5xx` output keys; `PF6xx` strings
+/// tables; `PF7xx` binding paths and conditions (`<visible_if>`, `<required_if>`, `<same_as>`).
 /// The README's diagnostics table is generated from `summary` (see `DiagnosticCodeTests`).
 public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   // MARK: Files
@@ -89,11 +90,23 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   case stringsTableShape = "PF603"
   case unknownLocale = "PF604"
 
+  // MARK: Binding paths and conditions
+  case unknownBindingPath = "PF701"
+  case malformedBindingPath = "PF702"
+  case pathLeavesRoot = "PF703"
+  case malformedCondition = "PF704"
+  case comparisonNeverHeld = "PF705"
+  case conditionCycle = "PF706"
+  case deviceIgnoresVisibleIf = "PF707"
+  case deviceIgnoresRequiredIf = "PF708"
+  case deviceIgnoresSameAs = "PF709"
+
   /// The severity a finding of this code has unless the reporter says otherwise.
   public var defaultSeverity: Severity {
     switch self {
     case .sectionReentered, .emptySpec, .validatorsOnPlainView, .disabledValidator, .messageForAbsentValidator,
-      .customNamesRule, .emptyAlwaysFails, .equalKindMismatch, .reservedWordOnPlainView, .missingKey:
+      .customNamesRule, .emptyAlwaysFails, .equalKindMismatch, .reservedWordOnPlainView, .missingKey,
+      .deviceIgnoresVisibleIf, .deviceIgnoresRequiredIf, .deviceIgnoresSameAs:
       return .warning
     default:
       return .error
@@ -216,6 +229,19 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
       return
         "a JSON table or String Catalog not shaped as its format says (a text that is not a string, no `strings` object)"
     case .unknownLocale: return "`--locale` names a language the strings table has no texts for"
+    case .unknownBindingPath: return "a binding path that names no form view (`a.b` is written `a/b`)"
+    case .malformedBindingPath:
+      return "a binding path that is empty, has an empty segment, a dotted segment or a `..` after a name"
+    case .pathLeavesRoot: return "a binding path whose `..` goes above the record's root"
+    case .malformedCondition:
+      return "a `<visible_if>` / `<required_if>` / `<same_as>` value not shaped as a condition or a path"
+    case .comparisonNeverHeld:
+      return "a condition comparing a view with a value of a kind it can never hold (`\"age\": \"18\"` on a number)"
+    case .conditionCycle: return "`<visible_if>` conditions that depend on each other in a cycle, or on their own view"
+    case .deviceIgnoresVisibleIf:
+      return "`<visible_if>`: the device shows and validates the view always; the server skips it when hidden (warning)"
+    case .deviceIgnoresRequiredIf: return "`<required_if>`: the device does not enforce it (warning)"
+    case .deviceIgnoresSameAs: return "`<same_as>`: the device does not enforce it (warning)"
     }
   }
 }

@@ -1,5 +1,5 @@
 /// The bytes of one input file with a table of where its lines start, so diagnostics can show source lines.
-public struct SourceFile: Sendable {
+public struct SourceFile: Sendable, Hashable {
   /// The name shown in diagnostics: the path as the user gave it, or a label such as `<string>`.
   public let name: String
   /// The raw bytes, exactly as read.
@@ -51,6 +51,17 @@ public struct SourceFile: Sendable {
     return (newlines &- ones) & ~newlines & highBits != 0 || (returns &- ones) & ~returns & highBits != 0
   }
 
+  /// Two files are equal when they have the same name and the same bytes.
+  public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
+    lhs.name == rhs.name && lhs.bytes == rhs.bytes
+  }
+
+  /// Hashes the name and the length (equal files have both equal).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(bytes.count)
+  }
+
   /// Creates a source file from a string's UTF-8 bytes.
   public init(name: String, text: String) {
     self.init(name: name, bytes: Array(text.utf8))
@@ -74,14 +85,48 @@ public struct SourceFile: Sendable {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
     }
-    var column = 1
-    var index = lineStarts[low]
-    while index < clamped {
-      // Every byte that is not a UTF-8 continuation byte starts a new scalar (or is a stray byte,
-      // which counts as one column so invalid input still gets distinct positions).
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+    let lineStart = SourceLocation(offset: lineStarts[low], line: low + 1, column: 1)
+    return bytes.withUnsafeBufferPointer { Self.location(of: clamped, in: $0, countedFrom: lineStart) }
+  }
+
+  /// The location of byte `target` of `bytes`, counted on from `mark`, an earlier location in the same bytes.
+  ///
+  /// The one routine that turns offsets into lines and columns (`JSONCursor` calls it as it reads). Lines
+  /// end at `\n`, `\r\n` or a lone `\r`; every byte that is not a UTF-8 continuation byte starts a new column
+  /// (a stray byte counts as one, so invalid input still gets distinct positions).
+  static func location(
+    of target: Int, in bytes: UnsafeBufferPointer<UInt8>, countedFrom mark: SourceLocation
+  ) -> SourceLocation {
+    var index = mark.offset
+    var line = mark.line
+    var column = mark.column
+    while index < target {
+      // Eight bytes at a time while they are ASCII without a line break: each is one column.
+      if target - index >= 8, let base = bytes.baseAddress {
+        // Safe: index + 8 <= target <= bytes.count, and the load is unaligned.
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0, !hasLineBreak(word) {
+          column += 8
+          index += 8
+          continue
+        }
+      }
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte == 0x0D {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+          column += 1
+        } else {
+          line += 1
+          column = 1
+        }
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
       index += 1
     }
-    return SourceLocation(offset: clamped, line: low + 1, column: column)
+    return SourceLocation(offset: target, line: line, column: column)
   }
 }

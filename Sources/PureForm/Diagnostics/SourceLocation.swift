@@ -20,6 +20,17 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   /// The first position of a file.
   public static let start = SourceLocation(offset: 0, line: 1, column: 1)
 
+  /// `file:line:column`, the place as compilers write it and editors and CI read it: the one place that
+  /// spells it, for diagnostics, the lines of unreadable settings and strings files, and validation failures.
+  package static func place(file: String, line: Int, column: Int) -> String {
+    "\(file):\(line):\(column)"
+  }
+
+  /// `file:line:column` for this location in the file named `file`.
+  package func place(in file: String) -> String {
+    Self.place(file: file, line: line, column: column)
+  }
+
   /// Orders locations by their byte offset.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     lhs.offset < rhs.offset

@@ -14,12 +14,12 @@ public enum DiagnosticRenderer {
   public static func text(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let start = diagnostic.range.start
     var lines = [
-      "\(file.name):\(start.line):\(start.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
+      "\(start.place(in: file.name)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
     ]
     lines += snippet(diagnostic.range, in: file)
     for note in diagnostic.notes {
       if let range = note.range {
-        lines.append("\(file.name):\(range.start.line):\(range.start.column): note: \(note.message)")
+        lines.append("\(range.start.place(in: file.name)): note: \(note.message)")
         lines += snippet(range, in: file)
       } else {
         lines.append("note: \(note.message)")

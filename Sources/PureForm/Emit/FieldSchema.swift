@@ -61,6 +61,15 @@ struct FieldSchema {
     value = FieldSchema.combine(branches.filter { !$0.acceptsNothing }, missingPasses: missingPasses)
     // Neighbours and registered validators leave every kind of present value free: one comment, on the field.
     FieldSchema.commentUndecidable(rules, in: &value)
+    if field.requiredIf != nil {
+      value.comment(
+        "'<required_if>' also makes the value required when its condition holds: the allOf entry of its condition says so."
+      )
+    }
+    if let sameAs = field.sameAs {
+      value.comment(
+        "'<same_as>' compares with the value at '\(sameAs.text)', which JSON Schema cannot: any value passes it here.")
+    }
   }
 
   /// One schema accepting what any branch accepts, plus `null` and `""` when a missing value passes.

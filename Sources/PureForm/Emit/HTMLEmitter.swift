@@ -24,7 +24,8 @@ enum HTMLEmitter {
     page += writer.html
     page += "<p id=\"pf-status\" role=\"status\"></p>\n</form>\n"
     page += "<script type=\"application/json\" id=\"pf-data\">"
-    page += HTMLEscape.scriptJSON(HTMLFieldTable.json(fields: writer.fields).rendered())
+    page += HTMLEscape.scriptJSON(
+      HTMLFieldTable.json(fields: writer.fields, visibility: writer.plan.visibilityOrder).rendered())
     page += "</script>\n<script>\n\(HTMLScript.source)\n</script>\n</body>\n</html>\n"
     return page
   }
@@ -106,6 +107,11 @@ enum HTMLEmitter {
       guard let field = view.field else { return }
       let number = fields.count
       let planned = plan.fields[number]
+      // A view with `<visible_if>` is wrapped, so the script can hide it (and disable its controls: a
+      // disabled control is neither validated by the browser nor posted) when its condition is false.
+      let wrapped = planned.visibleIf != nil
+      if wrapped { html += "<div class=\"pf-field\" id=\"pf-w\(number)\">\n" }
+      defer { if wrapped { html += "</div>\n" } }
       let properties = properties(view)
       let control = HTMLControl(view: view, field: field, properties: properties, keyboard: planned.keyboard)
       fields.append((planned, field, control.kind))

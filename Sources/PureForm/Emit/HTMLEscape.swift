@@ -21,8 +21,7 @@ enum HTMLEscape {
     replacing(json) { scalar in
       switch scalar {
       case "<", ">", "&", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        return "\\u" + HexDigit.text(scalar.value, width: 4, uppercase: true)
       default: return nil
       }
     }

@@ -2,10 +2,14 @@
 /// under, its `<type>`, its control, and its live checks with the reasons pureform gives, already resolved.
 enum HTMLFieldTable {
   /// The table as JSON: `{"fields": [{"name", "control", "type", "mismatch", "keyboard", "keyboardReason",
-  /// "live": [{"rule", …, "reason"}]}]}`; `type` and `mismatch` only for a field with `<type>`, `keyboard`
-  /// and `keyboardReason` only for a pad `keyboardTypeValidation` restricts.
-  static func json(fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)]) -> OutputJSON {
-    .object([
+  /// "visibleIf", "requiredIf", "live": [{"rule", …, "reason"}]}], "visibility": [N…]}`; `type` and
+  /// `mismatch` only for a field with `<type>`, `keyboard` and `keyboardReason` only for a pad
+  /// `keyboardTypeValidation` restricts, the conditions only where the view has them (`condition(_:)`), and
+  /// `visibility` the order in which the server finds hidden fields (`ValidationPlan.visibilityOrder`).
+  static func json(
+    fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)], visibility: [Int]
+  ) -> OutputJSON {
+    var table: [(String, OutputJSON)] = [
       (
         "fields",
         .array(
@@ -21,11 +25,38 @@ enum HTMLFieldTable {
                 ("keyboard", .string(keyboard.characters)), ("keyboardReason", .string(entry.planned.keyboardReason)),
               ]
             }
+            if let visibleIf = entry.planned.visibleIf { members.append(("visibleIf", condition(visibleIf))) }
+            if let requiredIf = entry.planned.requiredIf {
+              members.append(("requiredIf", condition(requiredIf.condition)))
+            }
             members.append(("live", .array(liveChecks(entry.planned, entry.field))))
             return .object(members)
           })
       )
-    ])
+    ]
+    if !visibility.isEmpty { table.append(("visibility", .array(visibility.map(OutputJSON.int)))) }
+    return .object(table)
+  }
+
+  /// A condition as the script evaluates it, over field numbers: `{"truthy": N}`, `{"equals": N, "values":
+  /// [{"text"} | {"number"} | {"bool"} | null]}`, `{"not": C}`, `{"all": [C…]}`, `{"any": [C…]}`.
+  static func condition(_ condition: PlanCondition) -> OutputJSON {
+    switch condition {
+    case .truthy(let number): return .object([("truthy", .int(number))])
+    case .equals(let number, let values):
+      let targets = values.map { value -> OutputJSON in
+        switch value {
+        case nil: return .null
+        case .text(let text)?: return .object([("text", .string(text))])
+        case .number(_, let text)?: return .object([("number", .string(text))])
+        case .bool(let flag)?: return .object([("bool", .bool(flag))])
+        }
+      }
+      return .object([("equals", .int(number)), ("values", .array(targets))])
+    case .not(let inner): return .object([("not", Self.condition(inner))])
+    case .all(let conditions): return .object([("all", .array(conditions.map(Self.condition)))])
+    case .any(let conditions): return .object([("any", .array(conditions.map(Self.condition)))])
+    }
   }
 
   /// The field's live checks as the script runs them; registered validators are left out (they pass).

@@ -1,6 +1,8 @@
-/// Translates a `custom` pattern (PCRE2, UTF and Unicode properties, anchored at both ends) into the
-/// ECMAScript pattern of an HTML `pattern` attribute (compiled with the `v` flag and anchored as
-/// `^(?:…)$`), only where the two mean exactly the same; nil for anything else.
+/// Translates a `custom` pattern (PCRE2) into an HTML `pattern` attribute only where the two mean the same.
+///
+/// The pattern is PCRE2 with UTF and Unicode properties, anchored at both ends; the attribute is compiled
+/// with the `v` flag and anchored as `^(?:…)$`. Nil for anything not exact. `PatternParts` reads the
+/// pattern; this is the exact policy of writing its parts.
 ///
 /// The subset: literals, `\` before an ASCII punctuation character, `\n` `\t` `\r` `\f`, classes of
 /// literals and ranges (negated too), `.` (PCRE2's default newline is a line feed, so `.` is `[^\n]`),
@@ -9,18 +11,32 @@
 /// their lazy forms. Left out because they differ: `\d` `\w` `\s` `\b` (Unicode under PCRE2's UCP, ASCII in
 /// ECMAScript), POSIX classes, inline options, possessive quantifiers, backreferences, named groups,
 /// lookbehinds, `\p{…}` (Unicode versions differ), `\Q…\E`, verbs, and every other escape.
-struct HTMLPattern {
-  private let scalars: [Unicode.Scalar]
-  private var index = 0
-  private var output = ""
-
-  private init(_ pattern: String) { scalars = Array(pattern.unicodeScalars) }
-
+enum HTMLPattern {
   /// The ECMAScript text of `pattern`, or nil when the translation could not be exact.
   static func ecmaScript(fromPCRE2 pattern: String) -> String? {
-    var translator = HTMLPattern(pattern)
-    guard translator.alternation(), translator.index == translator.scalars.count else { return nil }
-    return translator.output
+    guard let parts = PatternParts.read(pattern) else { return nil }
+    var output = ""
+    for part in parts {
+      switch part {
+      case .literal(let scalar, let escaped):
+        guard !escaped || scalar.isASCII else { return nil }
+        if syntax.contains(scalar) { output += "\\" }
+        output.unicodeScalars.append(scalar)
+      case .controlEscape(let letter): output += "\\" + String(letter)
+      case .classEscape: return nil
+      case .anyButLineFeed: output += "[^\\n]"
+      case .start: output += "^"
+      case .end: output += "(?=\\n?$)"
+      case .characterClass(let negated, let members):
+        guard let text = characterClass(negated: negated, members) else { return nil }
+        output += text
+      case .groupStart(let kind): output += kind.map { "(?" + String($0) } ?? "("
+      case .groupEnd: output += ")"
+      case .alternative: output += "|"
+      case .quantifier(let text): output += text
+      }
+    }
+    return output
   }
 
   /// RFC 8259 number text, the grammar `<type>` number and integer fields take from a string (an integer
@@ -53,137 +69,34 @@ struct HTMLPattern {
   private static let syntax = Set("^$\\.*+?()[]{}|/".unicodeScalars)
   /// What the `v` flag also reserves inside a class (`ClassSetReservedPunctuator`).
   private static let classReserved = Set("&-!#%,:;<=>@`~".unicodeScalars)
-  /// Escapes both flavours spell and read the same.
-  private static let controlEscapes: Set<Unicode.Scalar> = ["n", "t", "r", "f"]
 
-  private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-
-  private mutating func alternation() -> Bool {
-    guard sequence() else { return false }
-    while peek == "|" {
-      index += 1
-      output += "|"
-      guard sequence() else { return false }
-    }
-    return true
-  }
-
-  private mutating func sequence() -> Bool {
-    while let scalar = peek, scalar != "|", scalar != ")" {
-      guard let quantifiable = atom() else { return false }
-      guard quantifier(allowed: quantifiable) else { return false }
-    }
-    return true
-  }
-
-  /// One atom; nil when it cannot be translated, else whether a quantifier may follow it.
-  private mutating func atom() -> Bool? {
-    guard let scalar = peek else { return nil }
-    index += 1
-    switch scalar {
-    case "(": return group()
-    case "[": return characterClass() ? true : nil
-    case ".":
-      output += "[^\\n]"
-      return true
-    case "^":
-      output += "^"
-      return false
-    case "$":
-      output += "(?=\\n?$)"
-      return false
-    case "\\":
-      guard let literal = escape() else { return nil }
-      output += literal
-      return true
-    case "*", "+", "?", ")", "]", "}": return scalar == "]" || scalar == "}" ? literal(scalar) : nil
-    case "{":
-      // `{,n}` is a quantifier from PCRE2 10.43 on and a literal before: left out.
-      return startsQuantifier(at: index - 1) || peek == "," ? nil : literal(scalar)
-    default: return literal(scalar)
-    }
-  }
-
-  private mutating func literal(_ scalar: Unicode.Scalar) -> Bool {
-    if Self.syntax.contains(scalar) { output += "\\" }
-    output.unicodeScalars.append(scalar)
-    return true
-  }
-
-  /// After `(`: a capturing group, `(?:`, `(?=` or `(?!`.
-  private mutating func group() -> Bool? {
-    var quantifiable = true
-    if peek == "?" {
-      guard index + 1 < scalars.count else { return nil }
-      let kind = scalars[index + 1]
-      guard kind == ":" || kind == "=" || kind == "!" else { return nil }
-      output += "(?"
-      output.unicodeScalars.append(kind)
-      index += 2
-      quantifiable = kind == ":"
-    } else {
-      output += "("
-    }
-    guard alternation(), peek == ")" else { return nil }
-    index += 1
-    output += ")"
-    return quantifiable
-  }
-
-  /// After `\` outside a class: the literal's ECMAScript text.
-  private mutating func escape() -> String? {
-    guard let scalar = peek else { return nil }
-    index += 1
-    if Self.controlEscapes.contains(scalar) { return "\\" + String(scalar) }
-    guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else { return nil }
-    return Self.syntax.contains(scalar) ? "\\" + String(scalar) : String(scalar)
-  }
-
-  /// After `[`: a class of literals and ranges, PCRE2's leading `]` being a literal.
-  private mutating func characterClass() -> Bool {
-    output += "["
-    if peek == "^" {
-      index += 1
-      output += "^"
-    }
-    var first = true
-    while let scalar = peek, scalar != "]" || first {
-      first = false
-      guard let start = classMember() else { return false }
-      if peek == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
-        index += 1
-        guard let end = classMember(), start.value <= end.value else { return false }
-        output += Self.classText(start) + "-" + Self.classText(end)
-      } else {
-        output += Self.classText(start)
+  /// A class of literals and ranges as the `v` flag reads it; nil when it holds a class escape, a character
+  /// beyond ASCII after `\`, or a range whose ends are out of order.
+  private static func characterClass(negated: Bool, _ members: [PatternParts.ClassMember]) -> String? {
+    var scalars: [Unicode.Scalar] = []
+    for member in members {
+      switch member {
+      case .literal(let scalar, let escaped):
+        guard !escaped || scalar.isASCII else { return nil }
+        scalars.append(scalar)
+      case .controlEscape(let letter): scalars.append(PatternParts.control(letter))
+      case .classEscape: return nil
       }
     }
-    guard peek == "]" else { return false }
-    index += 1
-    output += "]"
-    return true
-  }
-
-  /// One literal character inside a class, or nil for anything else (class escapes, POSIX classes).
-  private mutating func classMember() -> Unicode.Scalar? {
-    guard let scalar = peek else { return nil }
-    index += 1
-    if scalar == "[" {
-      if let next = peek, next == ":" || next == "." || next == "=" { return nil }
-      return scalar
+    var output = negated ? "[^" : "["
+    var index = 0
+    while index < members.count {
+      // A bare `-` between two members makes them a range.
+      if index + 2 < members.count, members[index + 1] == .literal("-", escaped: false) {
+        guard scalars[index].value <= scalars[index + 2].value else { return nil }
+        output += classText(scalars[index]) + "-" + classText(scalars[index + 2])
+        index += 3
+      } else {
+        output += classText(scalars[index])
+        index += 1
+      }
     }
-    guard scalar == "\\" else { return scalar }
-    guard let escaped = peek else { return nil }
-    index += 1
-    switch escaped {
-    case "n": return "\n"
-    case "t": return "\t"
-    case "r": return "\r"
-    case "f": return "\u{0C}"
-    default:
-      guard escaped.isASCII, !escaped.properties.isAlphabetic, !("0"..."9").contains(escaped) else { return nil }
-      return escaped
-    }
+    return output + "]"
   }
 
   /// A class member as the `v` flag reads it.
@@ -197,42 +110,5 @@ struct HTMLPattern {
       if syntax.contains(scalar) || classReserved.contains(scalar) { return "\\" + String(scalar) }
       return String(scalar)
     }
-  }
-
-  /// An optional quantifier after an atom; false when one follows what may not be quantified, or is possessive.
-  private mutating func quantifier(allowed: Bool) -> Bool {
-    guard let scalar = peek else { return true }
-    let start = index
-    switch scalar {
-    case "*", "+", "?": index += 1
-    case "{":
-      guard startsQuantifier(at: index) else { return true }
-      while scalars[index] != "}" { index += 1 }
-      index += 1
-    default: return true
-    }
-    guard allowed else { return false }
-    if peek == "?" { index += 1 }
-    if let next = peek, next == "+" || next == "*" || next == "?" || (next == "{" && startsQuantifier(at: index)) {
-      return false
-    }
-    output += String(String.UnicodeScalarView(scalars[start..<index]))
-    return true
-  }
-
-  /// Whether `{` at `position` opens `{n}`, `{n,}` or `{n,m}`, which both flavours read as a quantifier.
-  private func startsQuantifier(at position: Int) -> Bool {
-    var cursor = position + 1
-    func digits() -> Int {
-      let from = cursor
-      while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
-      return cursor - from
-    }
-    guard digits() > 0, cursor < scalars.count else { return false }
-    if scalars[cursor] == "," {
-      cursor += 1
-      _ = digits()
-    }
-    return cursor < scalars.count && scalars[cursor] == "}"
   }
 }

@@ -3,10 +3,19 @@
 /// and posts the form with `fetch()` as `application/x-www-form-urlencoded`, showing the server's failures
 /// beside their fields.
 ///
+/// It evaluates the form's conditions as the server does, over the values the page would post, in the
+/// server's order: a view whose `<visible_if>` is false is hidden and its controls disabled (a disabled
+/// control is neither validated by the browser nor posted, so a hidden view never blocks a submit and its
+/// value is never sent), and a view whose `<required_if>` holds is `required` while it does.
+///
 /// Where it cannot be exact (a `custom` pattern outside `HTMLPattern`'s subset, `full_name` on letters
 /// beyond ASCII, registered validators) it lets the value through: the page never refuses what pureform
 /// accepts. `window.PureForm` gives tests the record the page would post and the live failures.
 enum HTMLScript {
+  /// `TextRules.emailPattern` as the body of a JavaScript regular expression literal (`/` escaped).
+  private static let emailLiteral = TextRules.emailPattern.unicodeScalars.map { $0 == "/" ? "\\/" : String($0) }
+    .joined()
+
   static let source = #"""
     (() => {
       "use strict";
@@ -18,9 +27,13 @@ enum HTMLScript {
       const controls = fields.map((field, index) =>
         Array.from(form.querySelectorAll('[data-field="' + index + '"]')));
       const NUMBER = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/;
-      const EMAIL = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+      const EMAIL = /\#(emailLiteral)/;
       const BOOLS = { "true": true, "on": true, "1": true, "false": false, "off": false, "0": false };
       const patterns = new Map();
+      const visibility = data.visibility || [];
+      const hidden = new Set();
+      // Whether each control was required by its validators, before any <required_if> changed it.
+      controls.forEach((elements) => elements.forEach((element) => { element.dataset.pfRequired = element.required; }));
 
       // What the page posts for a field: checkboxes "true" / "false", radios the checked value or "".
       function raw(index) {
@@ -91,6 +104,54 @@ enum HTMLScript {
           part !== "" && Array.from(part).every((c) => c > "\x7f" || /[A-Za-z]/.test(c))));
       }
 
+      // The value a condition, a neighbour or <same_as> reads: a hidden field, and a value its coercion
+      // refuses, read as missing.
+      function valueOf(index) {
+        if (hidden.has(index)) return { kind: "missing" };
+        const value = coerce(index);
+        return value === null ? { kind: "missing" } : value;
+      }
+
+      // A condition of the table (HTMLFieldTable.condition), as ValidationPlan evaluates it.
+      function holds(condition) {
+        if ("truthy" in condition) {
+          const value = valueOf(condition.truthy);
+          return value.kind === "string" || (value.kind === "bool" && value.bool) ||
+            (value.kind === "number" && value.decimal.sign !== 0);
+        }
+        if ("equals" in condition) {
+          const value = valueOf(condition.equals);
+          return condition.values.some((target) => {
+            if (target === null) return value.kind === "missing";
+            if (value.kind === "missing") return false;
+            if ("text" in target) return equalValues(value, { kind: "string", text: target.text });
+            if ("number" in target) return equalValues(value, { kind: "number", decimal: decimal(target.number) });
+            return equalValues(value, { kind: "bool", bool: target.bool });
+          });
+        }
+        if ("not" in condition) return !holds(condition.not);
+        if ("all" in condition) return condition.all.every(holds);
+        return condition.any.some(holds);
+      }
+
+      // Hides, disables and requires views as the answers say, in the server's order.
+      function applyConditions() {
+        hidden.clear();
+        visibility.forEach((index) => { if (!holds(fields[index].visibleIf)) hidden.add(index); });
+        fields.forEach((field, index) => {
+          const wrapper = document.getElementById("pf-w" + index);
+          if (wrapper) wrapper.hidden = hidden.has(index);
+          const requiredNow = field.requiredIf !== undefined && !hidden.has(index) && holds(field.requiredIf);
+          controls[index].forEach((element) => {
+            element.disabled = hidden.has(index);
+            // A switch always posts true or false, never missing: required_if never fails it.
+            if (field.requiredIf !== undefined && field.control !== "checkbox") {
+              element.required = element.dataset.pfRequired === "true" || requiredNow;
+            }
+          });
+        });
+      }
+
       function equalValues(a, b) {
         if (a.kind === "string" || b.kind === "string") return a.kind === b.kind && a.text === b.text;
         const x = asDecimal(a), y = asDecimal(b);
@@ -108,8 +169,8 @@ enum HTMLScript {
             if ("text" in check) return text && value.text === check.text;
             return !text && equalValues(value, { kind: "number", decimal: decimal(String(check.number)) });
           case "equal_field": {
-            const other = coerce(check.field);
-            if (other === null) return true;
+            if (coerce(check.field) === null && !hidden.has(check.field)) return true;
+            const other = valueOf(check.field);
             return !missing && other.kind !== "missing" && equalValues(value, other);
           }
           case "equal_length": return missing ? check.length === 0 : !text || value.text.length === check.length;
@@ -152,11 +213,12 @@ enum HTMLScript {
       }
 
       function validateAll() {
+        applyConditions();
         const failures = [];
         fields.forEach((field, index) => {
           const shown = document.getElementById("pf-n" + index);
           if (shown) shown.textContent = raw(index);
-          const reason = liveFailure(index);
+          const reason = hidden.has(index) ? null : liveFailure(index);
           controls[index].forEach((element) => element.setCustomValidity(reason || ""));
           if (reason) failures.push({ key: field.name, reason });
           if (touched.has(index)) show(index, reason);
@@ -164,11 +226,19 @@ enum HTMLScript {
         return failures;
       }
 
+      // The record the page posts: every field that is not hidden, as strings.
       function record() {
         const values = {};
-        fields.forEach((field, index) => { values[field.name] = raw(index); });
+        fields.forEach((field, index) => { if (!hidden.has(index)) values[field.name] = raw(index); });
         return values;
       }
+
+      // The keys of the hidden views, in spec order (the server's `hidden`), and of the views a
+      // <required_if> requires now.
+      const hiddenKeys = () => fields.filter((field, index) => hidden.has(index)).map((field) => field.name);
+      const requiredByCondition = () => fields.filter((field, index) => field.requiredIf !== undefined &&
+        controls[index].some((element) => element.required && element.dataset.pfRequired !== "true"))
+        .map((field) => field.name);
 
       function changed(event) {
         const index = Number(event.target.dataset.field);
@@ -180,8 +250,12 @@ enum HTMLScript {
 
       form.addEventListener("submit", async (event) => {
         event.preventDefault();
+        applyConditions();
         const body = new URLSearchParams();
-        fields.forEach((field, index) => { body.append(field.name, raw(index)); show(index, ""); });
+        fields.forEach((field, index) => {
+          if (!hidden.has(index)) body.append(field.name, raw(index));
+          show(index, "");
+        });
         status.textContent = "Sending\u2026";
         try {
           const response = await fetch(form.getAttribute("action"), { method: "POST", body });
@@ -203,7 +277,7 @@ enum HTMLScript {
       });
 
       validateAll();
-      window.PureForm = { record, validateAll, liveFailures: validateAll };
+      window.PureForm = { record, validateAll, liveFailures: validateAll, hidden: hiddenKeys, requiredByCondition };
     })();
     """#
 }

@@ -56,8 +56,10 @@ package enum ModelEmitter {
     return .object(members)
   }
 
+  /// A form view's field; `visibleIf`, `requiredIf` (the conditions as written) and `sameAs` (the path) only
+  /// when the view has them.
   private static func field(_ field: FormField) -> OutputJSON {
-    .object([
+    var members: [(String, OutputJSON)] = [
       ("key", field.key.map { .string($0.description) } ?? .null),
       ("keyPath", field.key.map { .array($0.segments.map(OutputJSON.string)) } ?? .null),
       ("type", field.type.map { .string($0.rawValue) } ?? .null),
@@ -65,7 +67,11 @@ package enum ModelEmitter {
       ("tag", .int(field.tag)),
       ("messages", .object(field.messages.map { ($0.name, .string($0.text)) })),
       ("validators", .array(field.validators.map(validator))),
-    ])
+    ]
+    if let visibleIf = field.visibleIf { members.append(("visibleIf", visibleIf.written.outputJSON)) }
+    if let requiredIf = field.requiredIf { members.append(("requiredIf", requiredIf.written.outputJSON)) }
+    if let sameAs = field.sameAs { members.append(("sameAs", .string(sameAs.text))) }
+    return .object(members)
   }
 
   private static func validator(_ validator: FormValidator) -> OutputJSON {

@@ -38,12 +38,49 @@ enum SchemaEmitter {
         if let placeholder = FieldTexts.placeholder(of: view, file: source, strings: strings) {
           leading.append(("description", .string(placeholder)))
         }
-        let value = schema.value.json(leading: leading)
+        var value = schema.value.json(leading: leading)
+        var absentPasses = schema.absentPasses
+        if let visibleIf = planned.visibleIf {
+          // Hidden when its condition is false, and then not validated: its rules apply under an `if`.
+          let shown = ConditionSchema(visibleIf, plan: plan)
+          if shown.under != ConditionSchema.nothing {
+            dotted.append(
+              conditional(
+                shown.under, then: constraint(planned, value: value, absentPasses: absentPasses),
+                comment: "'<visible_if>' of '\(planned.key)': its rules apply when the condition holds"
+                  + (shown.isExact ? "." : " (said here only where JSON Schema can say it: looser elsewhere).")))
+          }
+          value = .object(
+            leading + [
+              (
+                "$comment",
+                .string(
+                  "'<visible_if>' hides this field when its condition is false, and a hidden field is not validated: any value passes here, and the allOf entry of its condition applies its rules."
+                )
+              )
+            ])
+          absentPasses = true
+        }
+        if let requiredIf = planned.requiredIf {
+          // Required when the condition holds and the field is shown.
+          let shown = planned.visibleIf.map { ConditionSchema($0, plan: plan) }
+          let condition = ConditionSchema(requiredIf.condition, plan: plan)
+          let holds = ConditionSchema.allOf([shown?.under ?? ConditionSchema.anything, condition.under])
+          if holds != ConditionSchema.nothing {
+            let present = OutputJSON.object([("not", .object([("enum", .array([.null, .string("")]))]))])
+            dotted.append(
+              conditional(
+                holds, then: constraint(planned, value: present, absentPasses: false),
+                comment: "'<required_if>' of '\(planned.key)': present when the condition holds"
+                  + (condition.isExact && shown?.isExact != false
+                    ? "." : " (said here only where JSON Schema can say it: looser elsewhere).")))
+          }
+        }
         if planned.segments.count == 1, propertyNames.insert(planned.key).inserted {
           properties.append((planned.key, value))
-          if !schema.absentPasses { required.append(planned.key) }
+          if !absentPasses { required.append(planned.key) }
         } else {
-          dotted.append(placement(planned.key, planned.segments, value: value, absentPasses: schema.absentPasses))
+          dotted.append(placement(planned.key, planned.segments, value: value, absentPasses: absentPasses))
         }
       }
     }
@@ -61,6 +98,22 @@ enum SchemaEmitter {
     ]
     if !required.isEmpty { members.append(("required", .array(required.map(OutputJSON.string)))) }
     if !dotted.isEmpty { members.append(("allOf", .array(dotted))) }
+    return .object(members)
+  }
+
+  /// `{"$comment", "if", "then"}`: `then` applies to the records that pass `condition`.
+  static func conditional(_ condition: OutputJSON, then: OutputJSON, comment: String) -> OutputJSON {
+    .object([("$comment", .string(comment)), ("if", condition), ("then", then)])
+  }
+
+  /// A field's rules as a schema of the whole record: the value at its key passes `value`, and the key is
+  /// there unless `absentPasses` (a dotted key: its member, or the nested objects).
+  static func constraint(_ field: PlannedField, value: OutputJSON, absentPasses: Bool) -> OutputJSON {
+    guard field.segments.count == 1 else {
+      return placement(field.key, field.segments, value: value, absentPasses: absentPasses)
+    }
+    var members: [(String, OutputJSON)] = [("properties", .object([(field.key, value)]))]
+    if !absentPasses { members.append(("required", .array([.string(field.key)]))) }
     return .object(members)
   }
 

@@ -5,7 +5,8 @@
 /// leading segments are nested structs. `<type>` text and image are `String`, number `Decimal` (exact to 38
 /// digits), integer `Int`, bool `Bool`; a view without `<type>` is the library's `FormValue` (a string, a
 /// number with its exact text, or a bool, as it arrived). A view whose missing value passes its validators
-/// is optional: the result holds `""` for a missing value, which decodes as nil. Each property's doc
+/// is optional: the result holds `""` for a missing value, which decodes as nil; so is a view with
+/// `<visible_if>`, left out of the values when hidden. Each property's doc
 /// comment is its cell's label (or its placeholder), then its key.
 enum SwiftTypesEmitter {
   /// The source of the types for `model`, the outermost named `typeName`.
@@ -96,10 +97,14 @@ enum SwiftTypesEmitter {
           )
         case .object(let key, let children):
           let typeName = SwiftTypesEmitter.upperCamel(property)
+          // An object whose every field has `<visible_if>` is left out when they are all hidden.
+          let optional = allHideable(children)
           lines.append(inner + "/// The fields under `\(key)`.")
-          lines.append(inner + "public var \(SwiftTypesEmitter.identifier(property)): \(typeName)")
+          lines.append(
+            inner + "public var \(SwiftTypesEmitter.identifier(property)): \(typeName)\(optional ? "?" : "")")
           decodes.append(
-            "\(SwiftTypesEmitter.identifier(property)) = try container.decode(\(typeName).self, forKey: .\(SwiftTypesEmitter.identifier(property)))"
+            "\(SwiftTypesEmitter.identifier(property)) = try container.\(optional ? "decodeMissingAsNil" : "decode")"
+              + "(\(typeName).self, forKey: .\(SwiftTypesEmitter.identifier(property)))"
           )
           nested.append((typeName, children, "The fields under `\(key)`."))
         }
@@ -125,12 +130,23 @@ enum SwiftTypesEmitter {
       lines.append(indent + "}")
     }
 
+    /// Whether every field under `nodes` has `<visible_if>`, so that all of them may be left out.
+    func allHideable(_ nodes: [OutputNode]) -> Bool {
+      nodes.allSatisfy { node in
+        switch node {
+        case .field(_, let number): return plan.fields[number].visibleIf != nil
+        case .object(_, let children): return allHideable(children)
+        }
+      }
+    }
+
     /// The Swift type of field `number`'s output value, and whether it may be missing.
     func fieldType(_ number: Int) -> (String, Bool) {
       let field = plan.fields[number]
       guard field.transformer == nil else { return ("FormValue", true) }
       let alone = plan.alone(number)
-      let optional = alone.probe(.null) || alone.probe(.string(""))
+      // A hidden view (`<visible_if>` false) is left out of the values: optional too.
+      let optional = field.visibleIf != nil || alone.probe(.null) || alone.probe(.string(""))
       switch field.type {
       case .text, .image: return ("String", optional)
       case .number: return ("Decimal", optional)

@@ -4,13 +4,19 @@ extension ValidationPlan {
   /// Its neighbour checks point at itself, which changes no verdict a probe counts (a missing value fails them whatever the neighbour
   /// holds, and a present value's neighbour failures are ignored). Probing the field alone keeps a schema
   /// of N fields linear in N.
+  ///
+  /// Its `<visible_if>` and `<required_if>` are left out (they read other fields): a probe says what the
+  /// field's own rules say, and the schema says what the conditions add (`FieldSchema`).
   func alone(_ number: Int) -> ValidationPlan {
     var field = fields[number]
     for index in field.checks.indices {
       if case .equalField = field.checks[index].rule { field.checks[index].rule = .equalField(0) }
     }
+    field.visibleIf = nil
+    field.requiredIf = nil
     var plan = self
     plan.fields = [field]
+    plan.visibilityOrder = []
     return plan
   }
 

@@ -3,7 +3,8 @@
 /// Locations are computed incrementally: the cursor remembers the last location it computed and only
 /// scans the bytes between that one and the next, so asking for the locations of tokens in source
 /// order costs one pass over the file in total. Lines end at `\n`, `\r\n` or a lone `\r`, and columns
-/// count Unicode scalars, exactly as `SourceFile.location(ofOffset:)` does.
+/// count Unicode scalars: `SourceFile.location(of:in:countedFrom:)`, which `SourceFile.location(ofOffset:)`
+/// also counts with.
 struct JSONCursor {
   /// The bytes being read; valid only while the reader runs.
   let bytes: UnsafeBufferPointer<UInt8>
@@ -46,50 +47,8 @@ struct JSONCursor {
   mutating func location(at offset: Int) -> SourceLocation {
     let target = min(max(offset, 0), bytes.count)
     guard target >= mark.offset else { return file.location(ofOffset: target) }
-    var index = mark.offset
-    var line = mark.line
-    var column = mark.column
-    while index < target {
-      // Eight bytes at a time while they are ASCII without a line break: each is one column.
-      if target - index >= 8, let base = bytes.baseAddress {
-        // Safe: index + 8 <= target <= bytes.count, and the load is unaligned.
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if Self.isPlainASCII(word) {
-          column += 8
-          index += 8
-          continue
-        }
-      }
-      let byte = bytes[index]
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte == 0x0D {
-        if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-          column += 1
-        } else {
-          line += 1
-          column = 1
-        }
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-      index += 1
-    }
-    mark = SourceLocation(offset: target, line: line, column: column)
+    mark = SourceFile.location(of: target, in: bytes, countedFrom: mark)
     return mark
-  }
-
-  /// Whether all eight bytes of `word` are ASCII and none is `\n` or `\r`.
-  private static func isPlainASCII(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    guard word & highBits == 0 else { return false }
-    // With every high bit clear, a byte of `word ^ (ones * b)` is zero exactly where `word` has byte `b`,
-    // and `(x - ones) & ~x & highBits` is nonzero exactly when `x` has a zero byte.
-    let newlines = word ^ (ones &* 0x0A)
-    let returns = word ^ (ones &* 0x0D)
-    return (newlines &- ones) & ~newlines & highBits == 0 && (returns &- ones) & ~returns & highBits == 0
   }
 
   /// The range from byte `start` to byte `end`, both counted on from the last location computed.

@@ -3,20 +3,14 @@ extension JSONReader {
   ///
   /// Returns its members, or the one line to show: `path:line:column: message` for the first syntax error,
   /// `path: <requirement>` when the value is not an object.
-  static func readObject(_ file: SourceFile, requirement: String) -> Result<[JSONMember], ObjectFileError> {
+  static func readObject(_ file: SourceFile, requirement: String) -> Result<[JSONMember], FileReadError> {
     let (root, diagnostics) = read(file)
     if let first = diagnostics.first(where: { $0.severity == .error }) {
-      let at = first.range.start
-      return .failure(ObjectFileError(description: "\(file.name):\(at.line):\(at.column): \(first.message)"))
+      return .failure(.invalid(path: file.name, location: first.range.start, problem: first.message))
     }
     guard let root, case .object(let members) = root.kind else {
-      return .failure(ObjectFileError(description: "\(file.name): \(requirement)"))
+      return .failure(.invalid(path: file.name, location: nil, problem: requirement))
     }
     return .success(members)
   }
-}
-
-/// Why a configuration file is not a readable JSON object: one line for the user.
-struct ObjectFileError: Error {
-  var description: String
 }

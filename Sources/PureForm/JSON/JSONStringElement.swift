@@ -123,20 +123,11 @@ enum JSONStringElement: Equatable {
   private static func hexDigits(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, UInt32) {
     var value: UInt32 = 0
     var count = 0
-    while count < 4, offset + count < bytes.count, let digit = hexValue(bytes[offset + count]) {
-      value = value << 4 | digit
+    while count < 4, offset + count < bytes.count, let digit = HexDigit.value(bytes[offset + count]) {
+      value = value << 4 | UInt32(digit)
       count += 1
     }
     return (count, value)
   }
 
-  /// The value of one hex digit, or nil for any other byte.
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-    default: return nil
-    }
-  }
 }

@@ -73,8 +73,7 @@ enum JSONPhrase {
       .paragraphSeparator,
     ]
     if invisible.contains(category) || scalar.properties.isWhitespace {
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      return "U+" + HexDigit.text(scalar.value, width: 4, uppercase: true)
     }
     return "'\(scalar)'"
   }

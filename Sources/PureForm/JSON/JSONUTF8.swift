@@ -90,7 +90,6 @@ enum JSONUTF8 {
 
   /// A byte as two upper-case hex digits.
   static func hexByte(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return byte < 0x10 ? "0" + digits : digits
+    HexDigit.text(UInt32(byte), width: 2, uppercase: true)
   }
 }

@@ -78,21 +78,10 @@ package indirect enum OutputJSON: Sendable, Hashable {
   package static func writeString(_ text: String, to output: inout String) {
     output += "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+      if scalar.isASCII, JSONEscape.isEscaped(UInt8(scalar.value)) {
+        JSONEscape.writeEscape(of: UInt8(scalar.value)) { output.unicodeScalars.append(Unicode.Scalar($0)) }
+      } else {
+        output.unicodeScalars.append(scalar)
       }
     }
     output += "\""

@@ -181,23 +181,13 @@ struct AppleStringsReader {
   private mutating func hexUnit(at backslash: Int) throws(Problem) -> UInt16 {
     var value: UInt16 = 0
     for _ in 0..<4 {
-      guard let byte = peek, let digit = Self.hexValue(byte) else {
+      guard let byte = peek, let digit = HexDigit.value(byte) else {
         throw problem("a '\\U' escape needs four hexadecimal digits", at: backslash)
       }
       value = value << 4 | UInt16(digit)
       index += 1
     }
     return value
-  }
-
-  /// The value of a hexadecimal digit.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
   }
 
   /// Appends `scalar`'s UTF-8.

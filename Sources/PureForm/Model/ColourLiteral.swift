@@ -64,7 +64,7 @@ enum ColourLiteral: Hashable, Sendable {
 
     var digits: [UInt8] = []
     for (scalar, scalarOffset) in scalars[(hashIndex + 1)...] {
-      guard let digit = hexValue(scalar) else {
+      guard let digit = HexDigit.value(scalar) else {
         let shown = scalar.escaped(asASCII: false)
         return failure("'\(shown)' is not a hexadecimal digit", at: scalarOffset)
       }
@@ -94,7 +94,7 @@ enum ColourLiteral: Hashable, Sendable {
     guard utf8.count == 7 || utf8.count == 9, utf8.first == UInt8(ascii: "#") else { return nil }
     var value: UInt32 = 0
     for byte in utf8.dropFirst() {
-      guard let digit = hexValue(Unicode.Scalar(byte)) else { return nil }
+      guard let digit = HexDigit.value(byte) else { return nil }
       value = value << 4 | UInt32(digit)
     }
     if utf8.count == 7 { value = value << 8 | 0xFF }
@@ -102,16 +102,6 @@ enum ColourLiteral: Hashable, Sendable {
       red: UInt8(truncatingIfNeeded: value >> 24), green: UInt8(truncatingIfNeeded: value >> 16),
       blue: UInt8(truncatingIfNeeded: value >> 8), alpha: UInt8(truncatingIfNeeded: value),
       hex: string.uppercased())
-  }
-
-  /// The value of an ASCII hexadecimal digit of either case, nil for any other scalar.
-  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
-    switch scalar.value {
-    case 0x30...0x39: return UInt8(scalar.value - 0x30)
-    case 0x41...0x46: return UInt8(scalar.value - 0x41 + 10)
-    case 0x61...0x66: return UInt8(scalar.value - 0x61 + 10)
-    default: return nil
-    }
   }
 
   /// The string with control characters escaped, so a message stays on one line.

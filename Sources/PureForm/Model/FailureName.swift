@@ -4,6 +4,10 @@ enum FailureName {
   static let typeMismatch = "type_mismatch"
   /// A character the field's keyboard cannot type (`keyboardTypeValidation`).
   static let keyboardType = "keyboard_type"
-  /// Both, in documentation order.
-  static let nonValidatorNames = [typeMismatch, keyboardType]
+  /// `<required_if>`: a missing value while its condition holds.
+  static let requiredIf = "required_if"
+  /// `<same_as>`: a value that differs from the value at the path.
+  static let sameAs = "same_as"
+  /// All of them, in documentation order.
+  static let nonValidatorNames = [typeMismatch, keyboardType, requiredIf, sameAs]
 }

@@ -78,6 +78,15 @@ struct FormField: Sendable {
   var persist: Bool
   /// The form view's index among the form views of its cell, from 0 (PureForm's tag).
   var tag: Int
+  /// `<visible_if>`: the view is validated and output only when this holds.
+  var visibleIf: WrittenCondition? = nil
+  /// `<required_if>`: the view may not be missing when this holds.
+  var requiredIf: WrittenCondition? = nil
+  /// `<same_as>`: the view's value must equal the value at this path.
+  var sameAs: ConditionPath? = nil
+
+  /// Whether the view has a condition or a reference to another view.
+  var hasConditions: Bool { visibleIf != nil || requiredIf != nil || sameAs != nil }
 }
 
 /// One property set on a view, or nested inside another property.

@@ -16,45 +16,21 @@ public struct StringsTable: Sendable {
     self.entries = entries
   }
 
-  /// Why a strings table could not be read.
-  public struct ReadError: Error, Sendable, CustomStringConvertible {
-    /// One line saying what is wrong, with a location when there is one.
-    public var description: String
-    /// The finding, with its code and place in `file`, when the table's text is at fault.
-    public var diagnostic: Diagnostic?
-    /// The text `diagnostic` points into (a UTF-16 file as UTF-8).
-    public var file: SourceFile?
-
-    /// An error with no place in a text: a file or folder that cannot be read.
-    public init(description: String) {
-      self.description = description
-    }
-
-    /// An error at a place in `file`.
-    public init(_ diagnostic: Diagnostic, in file: SourceFile) {
-      let at = diagnostic.range.start
-      self.description =
-        "\(file.name):\(at.line):\(at.column): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
-      self.diagnostic = diagnostic
-      self.file = file
-    }
-  }
-
   /// Reads a plain JSON table: one object whose values are all strings.
-  public init(json file: SourceFile) throws(ReadError) {
+  public init(json file: SourceFile) throws(FileReadError) {
     let (root, diagnostics) = JSONReader.read(file)
     if let first = diagnostics.first(where: { $0.severity == .error }) {
-      throw ReadError(Diagnostic(.stringsTableSyntax, first.message, at: first.range), in: file)
+      throw FileReadError.diagnosed(Diagnostic(.stringsTableSyntax, first.message, at: first.range), in: file)
     }
     guard let root, case .object(let members) = root.kind else {
       let range = root?.range ?? SourceRange(start: .start, end: .start)
-      throw ReadError(
+      throw FileReadError.diagnosed(
         Diagnostic(.stringsTableShape, "a strings table must be a JSON object of key to text", at: range), in: file)
     }
     var entries: [String: String] = [:]
     for member in members {
       guard case .string(let text) = member.value.kind else {
-        throw ReadError(
+        throw FileReadError.diagnosed(
           Diagnostic(.stringsTableShape, "the text of '\(member.key)' must be a string", at: member.value.range),
           in: file)
       }
@@ -65,14 +41,15 @@ public struct StringsTable: Sendable {
 
   /// Reads Apple's `.strings` format (`AppleStringsReader`); a UTF-16 file's diagnostics point into its
   /// text read as UTF-8.
-  public init(strings file: SourceFile) throws(ReadError) {
+  public init(strings file: SourceFile) throws(FileReadError) {
     let text: SourceFile
     switch StringsEncoding.utf8(file.bytes) {
     case .success(let bytes):
       text = bytes == file.bytes ? file : SourceFile(name: file.name, bytes: bytes)
     case .failure(let problem):
       let at = file.location(ofOffset: min(problem.offset, file.bytes.count))
-      throw ReadError(Diagnostic(.stringsTableEncoding, problem.message, at: SourceRange(start: at, end: at)), in: file)
+      throw FileReadError.diagnosed(
+        Diagnostic(.stringsTableEncoding, problem.message, at: SourceRange(start: at, end: at)), in: file)
     }
     var reader = AppleStringsReader(text.bytes)
     switch reader.entries() {
@@ -80,16 +57,17 @@ public struct StringsTable: Sendable {
       self.init(name: file.name, entries: Dictionary(pairs.map { ($0.key, $0.text) }, uniquingKeysWith: { $1 }))
     case .failure(let problem):
       let at = text.location(ofOffset: min(problem.offset, text.bytes.count))
-      throw ReadError(Diagnostic(.stringsTableSyntax, problem.message, at: SourceRange(start: at, end: at)), in: text)
+      throw FileReadError.diagnosed(
+        Diagnostic(.stringsTableSyntax, problem.message, at: SourceRange(start: at, end: at)), in: text)
     }
   }
 
   /// Reads an Xcode String Catalog in the language `locale` (its source language when nil): see
   /// `StringCatalog` for how each key's text is chosen.
-  public init(catalog file: SourceFile, locale: String? = nil) throws(ReadError) {
+  public init(catalog file: SourceFile, locale: String? = nil) throws(FileReadError) {
     switch StringCatalog.texts(file, locale: locale) {
     case .success(let found): self.init(name: file.name, entries: found.entries)
-    case .failure(let problem): throw ReadError(problem.diagnostic, in: file)
+    case .failure(let problem): throw FileReadError.diagnosed(problem.diagnostic, in: file)
     }
   }
 }

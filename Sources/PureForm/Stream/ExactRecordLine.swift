@@ -12,7 +12,7 @@ enum ExactRecordLine {
   /// included, to `output`.
   static func write(
     _ line: UnsafeRawBufferPointer, number: Int, plan: ValidationPlan, run: RunOptions, scratch: RegexScratch?,
-    into output: ByteBuffer
+    into output: ByteBuffer, eachFailure: (ValidationFailure) -> Void = { _ in }
   ) -> RecordVerdict {
     guard line.contains(where: { !isWhitespace($0) }) else {
       writeError(emptyLineMessage, number: number, into: output)
@@ -33,6 +33,7 @@ enum ExactRecordLine {
       output.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[1...]))
     }
     output.append(0x0A)
+    result.failures.forEach(eachFailure)
     return result.isValid ? .valid : .invalid
   }
 

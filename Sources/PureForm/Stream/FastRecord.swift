@@ -37,6 +37,7 @@ extension RecordEngine {
       FastRecord.writeValid(number, values, tables, &cursor)
     } else {
       FastRecord.writeInvalid(number, failures, failureCount, tables, &cursor)
+      if failureCounts != nil { countFastFailures(failureCount) }
     }
     output.count = cursor.at - output.base
     return failureCount == 0 ? .valid : .invalid

@@ -11,6 +11,9 @@ public struct NDJSONSummary: Sendable, Hashable {
   public var invalid = 0
   /// Lines that are not a JSON object (or are empty, or too long): their output line is an `error`.
   public var malformed = 0
+  /// The failures of the invalid records by validator, when the run was asked to count them (a server's
+  /// metrics); empty otherwise.
+  package var failures: [String: Int] = [:]
 
   /// Creates counts, all zero by default.
   public init(records: Int = 0, valid: Int = 0, invalid: Int = 0, malformed: Int = 0) {
@@ -39,6 +42,7 @@ public struct NDJSONSummary: Sendable, Hashable {
     lhs.valid += rhs.valid
     lhs.invalid += rhs.invalid
     lhs.malformed += rhs.malformed
+    lhs.failures.merge(rhs.failures, uniquingKeysWith: +)
   }
 }
 
@@ -76,6 +80,8 @@ struct StreamConfiguration: Sendable {
   var outputSize: Int { 2 * chunkSize }
   /// Whether records may take the fast path (tests turn it off to get the exact path's lines).
   var fastPath = true
+  /// Whether the summary counts the failures by validator (`NDJSONSummary.failures`).
+  var countsFailures = false
 
   /// The longest line validated by default, in bytes (line feed excluded): 16 MiB.
   static let defaultLineLimit = 16 * 1024 * 1024
@@ -104,7 +110,8 @@ enum NDJSONStream {
   ) throws(NDJSONError) -> NDJSONSummary {
     let pool = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: 2)
     var reader = NDJSONReader(source: source, configuration: configuration, pool: pool)
-    let engine = RecordEngine(plan: plan, fastPath: configuration.fastPath)
+    let engine = RecordEngine(
+      plan: plan, fastPath: configuration.fastPath, countsFailures: configuration.countsFailures)
     let output = ByteBuffer(capacity: configuration.outputSize)
     var summary = NDJSONSummary()
     while let chunk = try reader.next() {
@@ -143,6 +150,7 @@ extension RecordEngine {
       number += 1
       start = end + 1
     }
+    if failureCounts != nil { summary.failures = takeFailureCounts() }
     return summary
   }
 

@@ -61,7 +61,8 @@ final class OrderedPipeline: @unchecked Sendable {
     }
     for _ in 0..<configuration.jobs {
       Thread.detachNewThread {
-        let engine = RecordEngine(plan: plan, fastPath: configuration.fastPath)
+        let engine = RecordEngine(
+          plan: plan, fastPath: configuration.fastPath, countsFailures: configuration.countsFailures)
         while let chunk = pipeline.nextChunk() {
           let output = outputs.take()
           let summary = engine.process(chunk, lineLimit: configuration.lineLimit, into: output)

@@ -81,35 +81,16 @@ struct OutputCursor {
     at += length
   }
 
-  /// Writes UTF-8 text escaped as `OutputJSON.writeString` escapes it (without the quotes): at most six
-  /// bytes per byte.
+  /// Writes UTF-8 text escaped as `OutputJSON.writeString` escapes it, by the same table (`JSONEscape`),
+  /// without the quotes: at most six bytes per byte.
   mutating func writeEscaped(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
     for index in 0..<count {
       let byte = bytes[index]
-      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+      if JSONEscape.isEscaped(byte) {
+        JSONEscape.writeEscape(of: byte) { write($0) }
+      } else {
         write(byte)
-        continue
-      }
-      write(UInt8(ascii: "\\"))
-      switch byte {
-      case UInt8(ascii: "\""): write(UInt8(ascii: "\""))
-      case UInt8(ascii: "\\"): write(UInt8(ascii: "\\"))
-      case 0x0A: write(UInt8(ascii: "n"))
-      case 0x0D: write(UInt8(ascii: "r"))
-      case 0x09: write(UInt8(ascii: "t"))
-      case 0x08: write(UInt8(ascii: "b"))
-      case 0x0C: write(UInt8(ascii: "f"))
-      default:
-        write("u00")
-        write(OutputCursor.hexDigit(byte >> 4))
-        write(OutputCursor.hexDigit(byte & 0x0F))
       }
     }
-  }
-
-  /// A lowercase hex digit.
-  @inline(__always)
-  private static func hexDigit(_ value: UInt8) -> UInt8 {
-    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
   }
 }

@@ -28,10 +28,15 @@ final class RecordEngine {
   /// How many records took each path, for tests and the benchmark report.
   private(set) var fastCount = 0
   private(set) var exactCount = 0
+  /// The failures of the invalid records validated since the last `takeFailureCounts()`, by validator,
+  /// when the engine was asked to count them (a server's metrics); nil otherwise, which costs the fast
+  /// path one test per invalid record.
+  var failureCounts: [String: Int]?
 
   /// A validator for `plan`; `fastPath: false` sends every record down the exact path.
-  init(plan: RecordPlan, fastPath: Bool = true) {
+  init(plan: RecordPlan, fastPath: Bool = true, countsFailures: Bool = false) {
     self.plan = plan
+    self.failureCounts = countsFailures ? [:] : nil
     self.tables = plan.tables
     self.scratch = plan.validation.usesPatterns ? RegexScratch() : nil
     self.allowsFastPath = fastPath && plan.isFast && (scratch != nil || !plan.validation.usesPatterns)
@@ -64,8 +69,28 @@ final class RecordEngine {
       }
     }
     exactCount += 1
+    guard failureCounts != nil else {
+      return ExactRecordLine.write(
+        line, number: number, plan: plan.validation, run: plan.run, scratch: scratch, into: output)
+    }
     return ExactRecordLine.write(
-      line, number: number, plan: plan.validation, run: plan.run, scratch: scratch, into: output)
+      line, number: number, plan: plan.validation, run: plan.run, scratch: scratch, into: output
+    ) { failure in failureCounts?[failure.validator, default: 0] += 1 }
+  }
+
+  /// Counts the failures the fast path found for one record (fragments `failures[0..<count]`).
+  func countFastFailures(_ count: Int) {
+    for index in 0..<count {
+      failureCounts?[plan.validatorOfFragment[failures[index].start] ?? "", default: 0] += 1
+    }
+  }
+
+  /// The failures counted since the last call, by validator, and a fresh count; empty when the engine
+  /// does not count them.
+  func takeFailureCounts() -> [String: Int] {
+    guard let counts = failureCounts else { return [:] }
+    failureCounts = [:]
+    return counts
   }
 
   /// Makes the decoding room at least `needed` bytes.

@@ -17,6 +17,9 @@ package final class RecordPlan: @unchecked Sendable {
   private let patterns: [CompiledPattern]
   /// The number of failures one record can have at most.
   let maximumFailures: Int
+  /// The validator of each failure fragment, by the fragment's start in the pool: what a failure the fast
+  /// path found is counted under when an engine counts failures (`RecordEngine.failureCounts`).
+  let validatorOfFragment: [Int32: String]
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
 
@@ -32,7 +35,8 @@ package final class RecordPlan: @unchecked Sendable {
     var targets: [PoolSpan?] = []
     var patterns: [CompiledPattern] = []
     for field in validation.fields {
-      if field.transformer != nil { fast = false }
+      // Conditions are evaluated on the exact path only, for now: same output, record by record.
+      if field.transformer != nil || field.visibleIf != nil || field.requiredIf != nil { fast = false }
       var planField = PlanField(
         type: field.type, persist: field.persist, initial: .missing, checkStart: planChecks.count,
         checkCount: field.checks.count, pad: field.keyboard,
@@ -102,6 +106,7 @@ package final class RecordPlan: @unchecked Sendable {
     self.isFast = fast
     self.patterns = patterns
     self.maximumFailures = planChecks.count + 2 * planFields.count
+    self.validatorOfFragment = builder.validators
     self.tables = PlanTables(
       fields: RecordPlan.freeze(planFields), fieldCount: planFields.count, checks: RecordPlan.freeze(planChecks),
       decimals: RecordPlan.freeze(decimals), codes: RecordPlan.freeze(patterns.map(\.code)), pool: pool,
@@ -175,6 +180,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// Collects the pool's bytes while the plan is built.
   private struct Builder {
     var bytes: [UInt8] = []
+    /// The validator of each failure added, by where its fragment starts.
+    var validators: [Int32: String] = [:]
 
     /// Adds text's UTF-8 bytes.
     mutating func add(_ text: String) -> PoolSpan {
@@ -190,7 +197,9 @@ package final class RecordPlan: @unchecked Sendable {
       let failure = ValidationFailure(
         key: field.key, validator: validator, argument: argument, reason: reason, section: field.section,
         row: field.row, tag: field.tag, line: field.line, column: field.column)
-      return add(failure.outputJSON.rendered())
+      let span = add(failure.outputJSON.rendered())
+      validators[span.start] = validator
+      return span
     }
 
     /// Adds a field's value when the input has none.

@@ -18,9 +18,10 @@ public struct RecordValidator {
   private let engine: RecordEngine
   private let output: ByteBuffer
 
-  /// A validator for a plan; `fastPath: false` sends every record down the exact path.
-  package init(plan: RecordPlan, fastPath: Bool) {
-    engine = RecordEngine(plan: plan, fastPath: fastPath)
+  /// A validator for a plan; `fastPath: false` sends every record down the exact path; `countsFailures`
+  /// counts the failures of the records by validator, for `takeFailureCounts()`.
+  package init(plan: RecordPlan, fastPath: Bool, countsFailures: Bool = false) {
+    engine = RecordEngine(plan: plan, fastPath: fastPath, countsFailures: countsFailures)
     output = ByteBuffer(capacity: 4096)
   }
 
@@ -60,6 +61,14 @@ public struct RecordValidator {
   /// it; the bytes are valid only during the call.
   package func withOutput<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
     try body(output.bytes)
+  }
+
+  /// The failures of the records validated since the last call, by validator.
+  ///
+  /// What a server's metrics count, handed over by the validation instead of read back from the output
+  /// lines. Empty unless the validator was made to count them.
+  package mutating func takeFailureCounts() -> [String: Int] {
+    engine.takeFailureCounts()
   }
 
   /// How many records took the fast path, and how many the exact path, since this validator was made.

@@ -4,9 +4,13 @@ enum TextRules {
   ///
   /// The rule of `<input type=email>`, https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address,
   /// with the pattern the standard itself gives. Case-insensitive by construction; a dotless domain (`user@localhost`) is valid.
-  static let email = compile(
+  /// The one text of the pattern: compiled here, written into the schema (`FieldSchema`) and, as a
+  /// JavaScript literal, into the page's script (`HTMLScript`).
+  static let email = compile(emailPattern)
+
+  /// The text of `email`'s pattern, which PCRE2 and ECMAScript read alike.
+  static let emailPattern =
     #"^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"#
-  )
 
   /// `type: full_name`: two or more words of Unicode letters in any case, separated by single spaces,
   /// with `-` or `'` allowed between letters inside a word ("Jean-Luc O'Neill").

@@ -1,12 +1,17 @@
 /// One failing validator of one field, located as PureForm's errors locate it and in the spec.
-public struct ValidationFailure: Sendable, Hashable, Codable {
+public struct ValidationFailure: Sendable, Hashable {
   /// The field's dotted `<key>`, or `unknown_key_N` for a form view without one.
   public var key: String
+  /// The RFC 6901 JSON Pointer of the value's canonical nested place in the record (`/account/email` for
+  /// the key `account.email`), however the record sent it: derived from `key`.
+  public var path: String { JSONPointer.pointer(dottedKey: key) }
   /// The validator's name without `!`, a registered validator's name, or `type_mismatch` / `keyboard_type`.
   public var validator: String
   /// The validator's argument as the spec wrote it; the field type's name for `type_mismatch`; `null` for
   /// `keyboard_type`.
   public var argument: FormValue
+  /// For a `required_if` failure, the `<required_if>` condition as the spec wrote it; nil for any other.
+  public var condition: FormValue?
   /// Why the value fails: the default text, the settings' or the field's `<messages>` text, `%@` replaced.
   public var reason: String
   /// The section number of the view's cell (PureForm's `pf_section`).
@@ -22,12 +27,13 @@ public struct ValidationFailure: Sendable, Hashable, Codable {
 
   /// Creates a failure from its parts.
   public init(
-    key: String, validator: String, argument: FormValue, reason: String, section: Int, row: Int, tag: Int,
-    line: Int, column: Int
+    key: String, validator: String, argument: FormValue, condition: FormValue? = nil, reason: String,
+    section: Int, row: Int, tag: Int, line: Int, column: Int
   ) {
     self.key = key
     self.validator = validator
     self.argument = argument
+    self.condition = condition
     self.reason = reason
     self.section = section
     self.row = row
@@ -38,10 +44,51 @@ public struct ValidationFailure: Sendable, Hashable, Codable {
 
   /// The failure as JSON to write, members in the documented order.
   var outputJSON: OutputJSON {
-    .object([
-      ("key", .string(key)), ("validator", .string(validator)), ("argument", argument.outputJSON),
+    var members: [(String, OutputJSON)] = [
+      ("key", .string(key)), ("path", .string(path)), ("validator", .string(validator)),
+      ("argument", argument.outputJSON),
+    ]
+    if let condition { members.append(("condition", condition.outputJSON)) }
+    members += [
       ("reason", .string(reason)), ("section", .int(section)), ("row", .int(row)), ("tag", .int(tag)),
       ("line", .int(line)), ("column", .int(column)),
-    ])
+    ]
+    return .object(members)
+  }
+}
+
+extension ValidationFailure: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case key, path, validator, argument, condition, reason, section, row, tag, line, column
+  }
+
+  /// Decodes a failure as `jsonText` writes it; `path` is read from `key`, so a decoded `path` is not needed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      key: try container.decode(String.self, forKey: .key),
+      validator: try container.decode(String.self, forKey: .validator),
+      argument: try container.decode(FormValue.self, forKey: .argument),
+      condition: try container.decodeIfPresent(FormValue.self, forKey: .condition),
+      reason: try container.decode(String.self, forKey: .reason),
+      section: try container.decode(Int.self, forKey: .section), row: try container.decode(Int.self, forKey: .row),
+      tag: try container.decode(Int.self, forKey: .tag), line: try container.decode(Int.self, forKey: .line),
+      column: try container.decode(Int.self, forKey: .column))
+  }
+
+  /// Encodes the members `jsonText` writes, `path` included.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(key, forKey: .key)
+    try container.encode(path, forKey: .path)
+    try container.encode(validator, forKey: .validator)
+    try container.encode(argument, forKey: .argument)
+    try container.encodeIfPresent(condition, forKey: .condition)
+    try container.encode(reason, forKey: .reason)
+    try container.encode(section, forKey: .section)
+    try container.encode(row, forKey: .row)
+    try container.encode(tag, forKey: .tag)
+    try container.encode(line, forKey: .line)
+    try container.encode(column, forKey: .column)
   }
 }

@@ -30,13 +30,23 @@ extension ValidationPlan {
       let raw = given.map { value in field.transformer?(value) ?? value }
       states.append(FieldState(coercing: raw, to: field.type))
     }
+    // Hidden fields read as missing for every condition and reference after them (and are not checked).
+    var hidden: [Bool] = []
+    if !visibilityOrder.isEmpty {
+      hidden = [Bool](repeating: false, count: fields.count)
+      for number in visibilityOrder where fields[number].visibleIf?.holds(states) == false {
+        hidden[number] = true
+        states[number] = .missing
+      }
+    }
     var failures: [ValidationFailure] = []
     let numbers = options.field.map { $0..<($0 + 1) } ?? fields.indices
-    for number in numbers {
+    for number in numbers where hidden.isEmpty || !hidden[number] {
       check(number, states: states, options: options, scratch: scratch, failures: &failures)
     }
-    guard failures.isEmpty else { return .invalid(failures: failures) }
-    return .valid(values: values(states, options: options))
+    let hiddenKeys = hidden.isEmpty ? nil : fields.indices.filter { hidden[$0] }.map { fields[$0].key }
+    guard failures.isEmpty else { return .invalid(failures: failures, hidden: hiddenKeys) }
+    return .valid(values: values(states, hidden: hidden, options: options), hidden: hiddenKeys)
   }
 
   /// Appends the failures of one field: a type mismatch alone, else the keyboard check, then the
@@ -47,11 +57,11 @@ extension ValidationPlan {
   ) {
     let field = fields[number]
     let state = states[number]
-    func fail(_ validator: String, _ argument: FormValue, _ reason: String) {
+    func fail(_ validator: String, _ argument: FormValue, _ reason: String, condition: FormValue? = nil) {
       failures.append(
         ValidationFailure(
-          key: field.key, validator: validator, argument: argument, reason: reason, section: field.section,
-          row: field.row, tag: field.tag, line: field.line, column: field.column))
+          key: field.key, validator: validator, argument: argument, condition: condition, reason: reason,
+          section: field.section, row: field.row, tag: field.tag, line: field.line, column: field.column))
     }
     if case .mismatch = state {
       fail(FailureName.typeMismatch, .string(field.typeName), field.typeMismatchReason)
@@ -59,6 +69,10 @@ extension ValidationPlan {
     }
     if let pad = field.keyboard, case .present(let value, fromString: true) = state, !pad.accepts(value.text) {
       fail(FailureName.keyboardType, .null, field.keyboardReason)
+      if !options.allFailures { return }
+    }
+    if let requiredIf = field.requiredIf, !options.liveOnly, state.value == nil, requiredIf.condition.holds(states) {
+      fail(FailureName.requiredIf, .null, requiredIf.reason, condition: requiredIf.written)
       if !options.allFailures { return }
     }
     for check in field.checks where check.isLive || !options.liveOnly {
@@ -102,30 +116,35 @@ extension ValidationPlan {
     return passes ? nil : check.reason
   }
 
-  /// The output values of a valid record: persisted fields by key, a missing value as `""`.
-  private func values(_ states: [FieldState], options: RunOptions) -> FormValue {
+  /// The output values of a valid record: persisted fields that are not hidden, by key.
+  ///
+  /// A missing value is `""`; `hidden` is empty for a form without `<visible_if>`.
+  private func values(_ states: [FieldState], hidden: [Bool], options: RunOptions) -> FormValue {
     func value(_ number: Int) -> FormValue { states[number].value?.formValue ?? .string("") }
+    func shown(_ number: Int) -> Bool { fields[number].persist && (hidden.isEmpty || !hidden[number]) }
     if let number = options.field {
       let field = fields[number]
-      guard field.persist else { return .object([]) }
+      guard shown(number) else { return .object([]) }
       if options.flat || field.segments.count == 1 { return .object([(field.key, value(number))]) }
       var nested = value(number)
       for segment in field.segments.reversed() { nested = .object([(segment, nested)]) }
       return nested
     }
     if options.flat {
-      return .object(fields.indices.filter { fields[$0].persist }.map { (fields[$0].key, value($0)) })
+      return .object(fields.indices.filter(shown).map { (fields[$0].key, value($0)) })
     }
-    func build(_ nodes: [OutputNode]) -> FormValue {
-      .object(
-        nodes.map { node in
-          switch node {
-          case .field(let key, let number): return (key, value(number))
-          case .object(let key, let children): return (key, build(children))
-          }
-        })
+    // An object every field of which is hidden is left out, as its fields are.
+    func build(_ nodes: [OutputNode]) -> [(key: String, value: FormValue)] {
+      nodes.compactMap { node in
+        switch node {
+        case .field(let key, let number): return shown(number) ? (key, value(number)) : nil
+        case .object(let key, let children):
+          let members = build(children)
+          return members.isEmpty && !hidden.isEmpty ? nil : (key, .object(members))
+        }
+      }
     }
-    return build(output)
+    return .object(build(output))
   }
 }
 

@@ -15,6 +15,11 @@ struct ValidationPlan: Sendable {
   var output: [OutputNode]
   /// Whether any check matches a pattern, so a record needs a regex scratch.
   var usesPatterns: Bool
+  /// The fields with `<visible_if>`, each after every field its condition reads.
+  ///
+  /// The order in which a record's hidden fields are found; empty when the form has no `<visible_if>`
+  /// (results then list no `hidden`).
+  var visibilityOrder: [Int] = []
 
   /// Builds the plan of a model that compiled without errors.
   init(
@@ -25,6 +30,7 @@ struct ValidationPlan: Sendable {
     var firstFieldOfCell: [[Int?]] = []
     var unknownIndex = 0
     var pendingNeighbours: [(field: Int, check: Int, section: Int, row: Int)] = []
+    var pendingConditions: [(field: Int, formField: FormField)] = []
     for (sectionIndex, section) in model.sections.enumerated() {
       var cellFirsts: [Int?] = []
       for cell in section.cells {
@@ -54,6 +60,7 @@ struct ValidationPlan: Sendable {
             PlannedField(
               key: key, segments: segments, view: view, field: formField, cell: cell,
               patterns: patterns, transformer: transformers[key], settings: settings))
+          if formField.hasConditions { pendingConditions.append((number, formField)) }
         }
         cellFirsts.append(first)
       }
@@ -66,13 +73,37 @@ struct ValidationPlan: Sendable {
       let neighbour = cells.indices.contains(pending.row) ? cells[pending.row] : nil
       fields[pending.field].checks[pending.check].rule = .equalField(neighbour ?? pending.field)
     }
+    let fieldNumbers = Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    // Conditions and `<same_as>` name other fields by key; the compiler has reported every key that names
+    // none, so each resolves here.
+    for (number, formField) in pendingConditions {
+      fields[number].resolveConditions(of: formField, numbers: fieldNumbers, settings: settings)
+    }
     self.fields = fields
-    self.fieldNumbers = Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    self.fieldNumbers = fieldNumbers
+    self.visibilityOrder = Self.visibilityOrder(fields)
     self.lookup = InputLookup(fields: fields)
     self.output = OutputNode.tree(of: fields)
     self.usesPatterns = fields.contains { field in
       field.checks.contains { if case .pattern = $0.rule { return true } else { return false } }
     }
+  }
+}
+
+extension ValidationPlan {
+  /// The fields with `<visible_if>`, each after the fields its condition reads (depth first, spec order
+  /// among equals); the compiler has refused every cycle, and a field on one would come only once anyway.
+  static func visibilityOrder(_ fields: [PlannedField]) -> [Int] {
+    var order: [Int] = []
+    var visited = [Bool](repeating: false, count: fields.count)
+    func visit(_ number: Int) {
+      guard !visited[number], let condition = fields[number].visibleIf else { return }
+      visited[number] = true
+      for read in condition.fieldNumbers { visit(read) }
+      order.append(number)
+    }
+    for number in fields.indices { visit(number) }
+    return order
   }
 }
 
@@ -103,8 +134,21 @@ struct PlannedField: Sendable {
   var keyboard: KeyboardPad?
   /// The reason of a `keyboard_type` failure.
   var keyboardReason: String
-  /// The validators in spec order.
+  /// The validators in spec order (`<same_as>` last, as the check `same_as`).
   var checks: [PlannedCheck]
+  /// `<visible_if>`: the field is hidden (not validated, not output, read as missing) when it does not hold.
+  var visibleIf: PlanCondition?
+  /// `<required_if>`: when it holds, a missing value fails as `required_if`, with the condition as written.
+  var requiredIf: RequiredIf?
+
+  /// A resolved `<required_if>`.
+  struct RequiredIf: Sendable {
+    var condition: PlanCondition
+    /// The condition as the spec wrote it, which the failure carries.
+    var written: FormValue
+    /// The failure's reason: `<messages>`' `required_if`, else the field's `required` reason.
+    var reason: String
+  }
 
   init(
     key: String, segments: [String], view: FormView, field: FormField, cell: FormCell,
@@ -144,6 +188,27 @@ struct PlannedField: Sendable {
       return PlannedCheck(
         rule: rule, name: validator.name, isLive: validator.isLive, argument: argument,
         reason: PlannedField.reason(template, argument: argument.reasonText))
+    }
+  }
+
+  /// Resolves the field's `<visible_if>`, `<required_if>` and `<same_as>` against the form's field numbers.
+  mutating func resolveConditions(of field: FormField, numbers: [String: Int], settings: ValidationSettings) {
+    var messages: [String: String] = [:]
+    for message in field.messages where messages[message.name] == nil { messages[message.name] = message.text }
+    visibleIf = field.visibleIf.flatMap { PlanCondition($0.condition, numbers: numbers) }
+    if let written = field.requiredIf, let condition = PlanCondition(written.condition, numbers: numbers) {
+      let template =
+        messages[FailureName.requiredIf] ?? messages[ValidatorKind.required.rawValue] ?? settings.text(for: .required)
+      requiredIf = RequiredIf(
+        condition: condition, written: written.written, reason: PlannedField.reason(template, argument: "true"))
+    }
+    if let sameAs = field.sameAs, let target = numbers[sameAs.key] {
+      let argument = FormValue.string(sameAs.text)
+      let template = messages[FailureName.sameAs] ?? settings.text(for: .sameAs)
+      checks.append(
+        PlannedCheck(
+          rule: .equalField(target), name: FailureName.sameAs, isLive: false, argument: argument,
+          reason: PlannedField.reason(template, argument: sameAs.text)))
     }
   }
 

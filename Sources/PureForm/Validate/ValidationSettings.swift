@@ -31,6 +31,8 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
   case typeMismatch = "PFValidationTypeMismatchFailure"
   /// pureform: `keyboard_type`, a character the field's keyboard cannot type.
   case keyboardType = "PFValidationKeyboardTypeFailure"
+  /// pureform: `same_as`, a value that differs from the value at the `<same_as>` path.
+  case sameAs = "PFValidationSameAsFailure"
 
   /// The English default text, PureForm's own for its keys (`PFValidator+FailureReason.m`).
   public var defaultText: String {
@@ -49,6 +51,7 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
     case .unknown: return ""
     case .typeMismatch: return "Value is not a valid %@"
     case .keyboardType: return "Value contains characters the keyboard cannot type"
+    case .sameAs: return "Value doesn't match the value at %@"
     }
   }
 
@@ -92,12 +95,6 @@ public struct ValidationSettings: Sendable, Hashable {
     failureReasons[key] ?? key.defaultText
   }
 
-  /// Why a settings file could not be used.
-  public struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// One line saying what is wrong, starting with the file name and, when there is one, a location.
-    public var description: String
-  }
-
   /// The top-level keys a settings file may hold.
   ///
   /// `keyboardAvoiding` is PureForm's layout setting: accepted so one file serves the app and the server,
@@ -108,16 +105,15 @@ public struct ValidationSettings: Sendable, Hashable {
   ///
   /// The file is a JSON object with `failureReasons` (PureForm's keys to texts) and
   /// `keyboardTypeValidation` (a bool). Unknown keys are errors, with a "did you mean".
-  public init(json file: SourceFile) throws(ReadError) {
+  public init(json file: SourceFile) throws(FileReadError) {
     let members: [JSONMember]
     switch JSONReader.readObject(file, requirement: "settings must be a JSON object") {
     case .success(let read): members = read
-    case .failure(let error): throw ReadError(description: error.description)
+    case .failure(let error): throw error
     }
-    func fail(_ member: JSONMember, _ message: String, among names: [String]) -> ReadError {
-      let at = member.keyRange.start
+    func fail(_ member: JSONMember, _ message: String, among names: [String]) -> FileReadError {
       let guess = Suggestion.closest(to: member.key, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-      return ReadError(description: "\(file.name):\(at.line):\(at.column): \(message)\(guess)")
+      return .invalid(path: file.name, location: member.keyRange.start, problem: message + guess)
     }
     self.init()
     for member in members {
@@ -125,8 +121,8 @@ public struct ValidationSettings: Sendable, Hashable {
       switch member.key {
       case "failureReasons":
         guard case .object(let entries) = member.value.kind else {
-          throw ReadError(
-            description: "\(file.name):\(at.line):\(at.column): 'failureReasons' must be an object of key to text")
+          throw FileReadError.invalid(
+            path: file.name, location: at, problem: "'failureReasons' must be an object of key to text")
         }
         for entry in entries {
           guard let key = FailureReasonKey(rawValue: entry.key) else {
@@ -135,15 +131,14 @@ public struct ValidationSettings: Sendable, Hashable {
           }
           guard case .string(let text) = entry.value.kind else {
             let valueAt = entry.value.range.start
-            throw ReadError(
-              description:
-                "\(file.name):\(valueAt.line):\(valueAt.column): the reason for '\(entry.key)' must be a string")
+            throw FileReadError.invalid(
+              path: file.name, location: valueAt, problem: "the reason for '\(entry.key)' must be a string")
           }
           failureReasons[key] = text
         }
       case "keyboardTypeValidation", "keyboardAvoiding":
         guard case .bool(let flag) = member.value.kind else {
-          throw ReadError(description: "\(file.name):\(at.line):\(at.column): '\(member.key)' must be true or false")
+          throw FileReadError.invalid(path: file.name, location: at, problem: "'\(member.key)' must be true or false")
         }
         if member.key == "keyboardTypeValidation" { keyboardTypeValidation = flag }
       default:

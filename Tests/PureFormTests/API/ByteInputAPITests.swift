@@ -33,7 +33,7 @@ import Testing
     #expect(
       String(decoding: response, as: UTF8.self) == """
         {"line":1,"valid":true,"values":{"code":"abc"}}
-        {"line":2,"valid":false,"failures":[{"key":"code","validator":"equal_length","argument":3,"reason":"Value length doesn't match expected one (3)","section":0,"row":0,"tag":0,"line":1,"column":15}]}
+        {"line":2,"valid":false,"failures":[{"key":"code","path":"/code","validator":"equal_length","argument":3,"reason":"Value length doesn't match expected one (3)","section":0,"row":0,"tag":0,"line":1,"column":15}]}
 
         """)
     #expect(String(decoding: data, as: UTF8.self) == #"{"line":3,"valid":true,"values":{"code":"xyz"}}"# + "\n")

@@ -65,8 +65,8 @@ func readmeTour(print: (Bool, String) -> Void) throws {
     try readmeTour { printed.append(($0, $1)) }
     #expect(printed.count == 1)
     #expect(printed.first?.0 == false)
-    #expect(
-      printed.first?.1.hasPrefix(#"{"valid":false,"failures":[{"key":"password","validator":"required","#) == true)
+    let start = #"{"valid":false,"failures":[{"key":"password","path":"/password","validator":"required","#
+    #expect(printed.first?.1.hasPrefix(start) == true)
   }
 
   @Test func readmeServerExample() throws {
@@ -80,7 +80,7 @@ func readmeTour(print: (Bool, String) -> Void) throws {
     #expect(short.status == 422)
     #expect(
       short.json
-        == #"{"valid":false,"failures":[{"key":"login","validator":"type","argument":"email","reason":"Value doesn't match email format","section":0,"row":0,"tag":0,"line":4,"column":7},{"key":"password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#
+        == #"{"valid":false,"failures":[{"key":"login","path":"/login","validator":"type","argument":"email","reason":"Value doesn't match email format","section":0,"row":0,"tag":0,"line":4,"column":7},{"key":"password","path":"/password","validator":"min_length","argument":6,"reason":"String length is too short, than expected (6)","section":0,"row":1,"tag":0,"line":17,"column":7}]}"#
     )
     let broken = handleLogin(form, body: Array("[]".utf8))
     #expect(broken.status == 400)

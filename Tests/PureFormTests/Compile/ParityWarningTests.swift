@@ -193,6 +193,7 @@ import Testing
         "PF209 section-reentered", "PF214 empty-spec", "PF311 validators-on-plain-view", "PF312 disabled-validator",
         "PF315 message-for-absent-validator", "PF316 custom-names-rule", "PF317 empty-always-fails",
         "PF318 equal-kind-mismatch", "PF411 reserved-word-on-plain-view", "PF501 missing-key",
+        "PF707 device-ignores-visible-if", "PF708 device-ignores-required-if", "PF709 device-ignores-same-as",
       ])
     #expect(DiagnosticCode.invalidUTF8.name == "invalid-utf8")
     for code in warnings {

@@ -81,6 +81,24 @@ import Testing
     #expect(!page.contains("src="), "no external assets")
   }
 
+  /// A view with `<visible_if>` is wrapped so the script can hide it; the table carries each condition over
+  /// field numbers and the order in which the server finds hidden views.
+  @Test func conditionsReachTheScriptsTable() throws {
+    let spec = ConditionTests.spec([
+      ("kind", ""),
+      ("company", #""<visible_if>": {"kind": ["business", null, 2, true]}, "<validators>": {"required": true}"#),
+      ("vat", #""<required_if>": {"<all>": ["company", {"<not>": "!kind"}]}"#),
+    ])
+    let form = try #require(FormCompiler.compile(string: spec).form)
+    let page = form.html(action: nil)
+    #expect(page.contains("<div class=\"pf-field\" id=\"pf-w1\">\n<input id=\"pf-f1\" name=\"company\""))
+    #expect(
+      page.contains(
+        #"{"name":"company","control":"text","visibleIf":{"equals":0,"values":[{"text":"business"},null,{"number":"2"},{"bool":true}]},"live":[]},{"name":"vat","control":"text","requiredIf":{"all":[{"truthy":1},{"not":{"not":{"truthy":0}}}]},"live":[]}],"visibility":[1]}"#
+      ))
+    #expect(!(try #require(FormCompiler.compile(string: Self.spec).form)).html(action: nil).contains(#""visibility":"#))
+  }
+
   @Test func textsCannotOpenTagsOrCloseTheScript() throws {
     let evil = #"</script><b onclick=\"x\">&'"#
     let spec = """

@@ -156,8 +156,8 @@ final class StringsTableFormatsTests: XCTestCase {
       XCTFail("no error")
     } catch {
       XCTAssertEqual(error.description, "t.json:3:8: the text of 'c' must be a string [PF603]")
-      XCTAssertEqual(error.diagnostic?.code, .stringsTableShape)
-      XCTAssertEqual(error.file?.name, "t.json")
+      XCTAssertEqual(error.finding?.diagnostic.code, .stringsTableShape)
+      XCTAssertEqual(error.finding?.file.name, "t.json")
     }
   }
 

@@ -91,9 +91,9 @@ import Testing
     #expect(
       result.lines == [
         #"{"line":1,"valid":true,"values":{"n":5}}"#,
-        #"{"line":2,"valid":false,"failures":[{"key":"n","validator":"max_value","argument":500,"reason":"Value is too big, than expected (500)","section":0,"row":0,"tag":0,"line":4,"column":7}]}"#,
+        #"{"line":2,"valid":false,"failures":[{"key":"n","path":"/n","validator":"max_value","argument":500,"reason":"Value is too big, than expected (500)","section":0,"row":0,"tag":0,"line":4,"column":7}]}"#,
         #"{"line":3,"error":"empty line"}"#,
-        #"{"line":4,"valid":false,"failures":[{"key":"n","validator":"type_mismatch","argument":"integer","reason":"Value is not a valid integer","section":0,"row":0,"tag":0,"line":4,"column":7}]}"#,
+        #"{"line":4,"valid":false,"failures":[{"key":"n","path":"/n","validator":"type_mismatch","argument":"integer","reason":"Value is not a valid integer","section":0,"row":0,"tag":0,"line":4,"column":7}]}"#,
         #"{"line":5,"error":"input must be a JSON object of key to value, found an array"}"#,
         #"{"line":6,"error":"empty line"}"#,
         #"{"line":7,"valid":true,"values":{"n":-0}}"#,

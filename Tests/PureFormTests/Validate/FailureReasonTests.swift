@@ -22,6 +22,7 @@ import Testing
         "PFValidationUnknownFailure": "",
         "PFValidationTypeMismatchFailure": "Value is not a valid %@",
         "PFValidationKeyboardTypeFailure": "Value contains characters the keyboard cannot type",
+        "PFValidationSameAsFailure": "Value doesn't match the value at %@",
       ])
   }
 

@@ -1,0 +1,118 @@
+extension SpecCompiler {
+  /// Checks every binding path of the form's conditions and `<same_as>` once every view is known: each must
+  /// name a form view (PF701, with "did you mean"), a compared value must be one the view can hold after its
+  /// `<type>` coercion (PF705), and `<visible_if>` conditions must not depend on each other in a cycle
+  /// (PF706, listing it).
+  mutating func checkConditionPaths(in model: FormModel) {
+    var fields: [(key: String, field: FormField)] = []
+    var unknownIndex = 0
+    for view in model.sections.flatMap(\.cells).flatMap(\.views) {
+      guard let field = view.field else { continue }
+      if let key = field.key {
+        fields.append((key.description, field))
+      } else {
+        fields.append(("unknown_key_\(unknownIndex)", field))
+        unknownIndex += 1
+      }
+    }
+    guard fields.contains(where: { $0.field.hasConditions }) else { return }
+    var types: [String: FieldType?] = [:]
+    for (key, field) in fields where types[key] == nil { types[key] = .some(field.type) }
+    let candidates = fields.map {
+      $0.key.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
+    }
+
+    for (_, field) in fields {
+      let conditions = [field.visibleIf, field.requiredIf].compactMap { $0?.condition }
+      for path in conditions.flatMap(\.paths) + (field.sameAs.map { [$0] } ?? []) where types[path.key] == nil {
+        report(
+          .unknownBindingPath, "binding path '\(path.text)' names no form view", at: path.range,
+          notes: Suggestion.closest(to: path.path.segments.joined(separator: "/"), among: candidates).map {
+            [DiagnosticNote("did you mean '\(path.path.isAbsolute ? "/" : "")\($0)'?")]
+          } ?? [])
+      }
+      for condition in conditions { checkComparisons(condition, types: types) }
+    }
+    checkVisibilityCycles(fields)
+  }
+
+  /// Reports the values of `condition` that the view they are compared with can never hold.
+  private mutating func checkComparisons(_ condition: FieldCondition, types: [String: FieldType?]) {
+    switch condition {
+    case .truthy: return
+    case .equals(let path, let values):
+      guard let type = types[path.key] ?? nil else { return }
+      for value in values where !Self.canHold(type, value.value) {
+        report(
+          .comparisonNeverHeld,
+          "view '\(path.key)' never holds \(value.value.description): its '<type>' is '\(type.rawValue)'",
+          at: value.range,
+          notes: [DiagnosticNote("a '\(type.rawValue)' view holds \(Self.heldKinds(type)) after coercion")])
+      }
+    case .not(let inner): checkComparisons(inner, types: types)
+    case .all(let conditions), .any(let conditions):
+      for inner in conditions { checkComparisons(inner, types: types) }
+    }
+  }
+
+  /// Whether a view of `type` can hold a value equal to `value` by the `equal` rule (`null`: missing,
+  /// which every view can be).
+  private static func canHold(_ type: FieldType, _ value: FormValue) -> Bool {
+    switch (type, value) {
+    case (_, .null): return true
+    case (.text, .string), (.image, .string): return true
+    case (.number, .number), (.number, .bool), (.integer, .bool): return true
+    case (.integer, .number(let text)): return ExactDecimal(text)?.isInteger == true
+    case (.bool, .bool): return true
+    case (.bool, .number(let text)):
+      return ExactDecimal(text) == ExactDecimal(0) || ExactDecimal(text) == ExactDecimal(1)
+    default: return false
+    }
+  }
+
+  /// What a view of `type` holds once coerced, for the note.
+  private static func heldKinds(_ type: FieldType) -> String {
+    switch type {
+    case .text, .image: return "strings"
+    case .number: return "numbers"
+    case .integer: return "integral numbers"
+    case .bool: return "true or false"
+    }
+  }
+
+  /// Reports `<visible_if>` conditions that read their own view, directly or through other views' ones.
+  private mutating func checkVisibilityCycles(_ fields: [(key: String, field: FormField)]) {
+    var conditionOf: [String: WrittenCondition] = [:]
+    for (key, field) in fields {
+      if let visibleIf = field.visibleIf, conditionOf[key] == nil { conditionOf[key] = visibleIf }
+    }
+    var state: [String: Int] = [:]  // 1 visiting, 2 done
+    var reported: Set<String> = []
+    func visit(_ key: String, _ chain: [String]) {
+      guard let condition = conditionOf[key] else { return }
+      state[key] = 1
+      for target in Set(condition.condition.paths.map(\.key)).sorted() where conditionOf[target] != nil {
+        if state[target] == 1 {
+          let cycle = Array(chain.drop(while: { $0 != target })) + [key, target]
+          let members = Set(cycle)
+          guard reported.isDisjoint(with: members) else { continue }
+          reported.formUnion(members)
+          let first = conditionOf[cycle[0]]?.range ?? condition.range
+          report(
+            .conditionCycle,
+            cycle.count == 2
+              ? "'<visible_if>' of view '\(key)' depends on the view itself"
+              : "'<visible_if>' conditions depend on each other in a cycle: \(cycle.joined(separator: " → "))",
+            at: first,
+            notes: cycle.dropFirst().dropLast().compactMap { other in
+              conditionOf[other].map { DiagnosticNote("the '<visible_if>' of '\(other)' is here", at: $0.range) }
+            })
+        } else if state[target] == nil {
+          visit(target, chain + [key])
+        }
+      }
+      state[key] = 2
+    }
+    for (key, _) in fields where state[key] == nil { visit(key, []) }
+  }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import PureForm
-
-@Test func versionIsSet() {
-  #expect(!pureFormVersion.isEmpty)
-}
