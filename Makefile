@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -53,7 +53,7 @@ bench-serve: release
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the examples and links of README.md and docs/, the style, and the scaling recipes (nginx, Spark,
 # PostgreSQL). Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-nginx test-spark test-postgres test-swift
+test: bootstrap lint build test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-nginx test-spark test-postgres test-swift
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
@@ -84,6 +84,11 @@ test-swift:
 # UPDATE_SCREENSHOTS=1 also rewrites docs/login.png and docs/registration.png.
 test-render-browser: build
 	@$(QUIET) render-browser -- python3 scripts/check_render_browser.py
+
+# `pureform openapi Specs` against openapi-spec-validator, the same bytes from `serve`'s GET /openapi.json, then
+# schemathesis (every check, fixed seed, bounded examples; scripts/schemathesis/) against `pureform serve Specs`.
+test-openapi: build
+	@$(QUIET) openapi -- python3 scripts/check_openapi.py
 
 test-schemas:
 	@$(QUIET) schemas -- python3 scripts/check_schemas.py

@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "PureForm", targets: ["PureForm"]),
     .library(name: "PureFormHummingbird", targets: ["PureFormHummingbird"]),
+    .library(name: "PureFormOpenAPI", targets: ["PureFormOpenAPI"]),
     .executable(name: "pureform", targets: ["PureFormCLI"]),
   ],
   dependencies: [
@@ -42,16 +43,24 @@ let package = Package(
       name: "PureFormInvariants",
       dependencies: ["PureForm"]
     ),
+    // The OpenAPI 3.1 document of the served routes (`pureform openapi`, `GET /openapi.json`): no server code,
+    // and outside the library, which has no HTTP in it.
+    .target(
+      name: "PureFormOpenAPI",
+      dependencies: ["PureForm"]
+    ),
     // The forms as HTTP routes an existing Hummingbird application mounts; above the library, never in it.
     .target(
       name: "PureFormHummingbird",
       dependencies: [
         "PureForm",
+        "PureFormOpenAPI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Prometheus", package: "swift-prometheus"),
@@ -92,6 +101,12 @@ let package = Package(
       name: "PureFormTests",
       dependencies: ["PureForm"]
     ),
+    // The types `pureform generate swift` writes for every example spec (Generated/), compiled with the
+    // package and decoding the sample inputs' values.
+    .testTarget(
+      name: "PureFormGeneratedTests",
+      dependencies: ["PureForm"]
+    ),
     .testTarget(
       name: "PureFormCLITests",
       dependencies: ["PureFormCLI"]
@@ -101,6 +116,7 @@ let package = Package(
       dependencies: [
         "PureForm",
         "PureFormHummingbird",
+        "PureFormOpenAPI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

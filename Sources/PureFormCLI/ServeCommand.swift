@@ -17,7 +17,7 @@ struct ServeCommand: ParsableCommand {
     discussion: """
       Compiles every *.json spec in DIR at start, each form named after its file without .json; a spec \
       with errors has its diagnostics written to standard error and the server does not start (exit 2). \
-      Routes: GET /health, GET /forms, GET /forms/NAME, POST /forms/NAME/validate (application/json, \
+      Routes: GET /health, GET /openapi.json (as 'pureform openapi DIR' writes it), GET /forms, GET /forms/NAME, POST /forms/NAME/validate (application/json, \
       application/x-www-form-urlencoded or application/x-ndjson), GET /metrics (Prometheus). SIGHUP \
       compiles the folder again (and re-reads --settings and --strings): the new forms replace the old \
       ones, or, when any spec has errors, the old forms stay and the log says why. SIGTERM or SIGINT \
@@ -67,7 +67,8 @@ struct ServeCommand: ParsableCommand {
     // at /etc/localtime again every time (a stat per request). Naming that same file keeps the local time
     // and reads it once.
     if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 0) }
-    let live = LiveCatalog(try load())
+    let live = LiveCatalog(
+      try FormFolderLoading.load(directory, files: files, consequence: "the server does not start"))
     let metrics = FormMetrics()
     metrics.recordForms(live.current.forms.count)
     var logger = Logger(label: "pureform.serve")
@@ -78,7 +79,8 @@ struct ServeCommand: ParsableCommand {
       router: router,
       server: .http1(
         configuration: .init(
-          additionalChannelHandlers: [drain.channelHandler()], idleTimeout: .seconds(Self.idleSeconds))),
+          additionalChannelHandlers: [drain.channelHandler(), MalformedRequestResponder()],
+          idleTimeout: .seconds(Self.idleSeconds))),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pureform"),
       onServerRunning: { drain.serverRunning($0) }, logger: logger)
     let (directory, files) = (directory, files)
@@ -94,24 +96,6 @@ struct ServeCommand: ParsableCommand {
     let group = ServiceGroup(configuration: configuration)
     if let error = Blocking.run({ try await group.run() }) {
       throw Terminal.usageError("serve: \(error)")
-    }
-  }
-
-  /// Reads the settings and strings, then compiles the folder's specs; ends with exit 2 on any problem,
-  /// every failing spec's diagnostics on standard error.
-  private func load() throws -> FormCatalog {
-    let options = try files.reading()
-    do {
-      return try FormDirectory.load(directory, options: options)
-    } catch {
-      if case .specErrors(let failures) = error {
-        for failure in failures {
-          for diagnostic in failure.diagnostics {
-            Terminal.writeError(DiagnosticRenderer.text(diagnostic, in: failure.source))
-          }
-        }
-      }
-      throw Terminal.usageError("\(error); the server does not start")
     }
   }
 }

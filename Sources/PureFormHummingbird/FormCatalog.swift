@@ -1,4 +1,5 @@
 public import PureForm
+import PureFormOpenAPI
 
 /// The compiled forms a server answers for, by name.
 ///
@@ -11,6 +12,11 @@ public struct FormCatalog: Sendable {
   public let forms: [String: CompiledForm]
   /// The JSON records' validators of these forms, kept between requests.
   let pool = ValidatorPool()
+  /// The folder of sample records the OpenAPI document shows as examples (`FormOpenAPI`);
+  /// `FormDirectory.load` sets it to the folder's `inputs`.
+  public var examples: String?
+  /// The OpenAPI document, built on first use.
+  private let openAPI = OnceText()
 
   /// A catalog of forms already compiled.
   public init(forms: [String: CompiledForm]) {
@@ -22,4 +28,10 @@ public struct FormCatalog: Sendable {
 
   /// The forms' names in order.
   public var names: [String] { forms.keys.sorted() }
+
+  /// The OpenAPI 3.1 document of the routes `FormServer` serves for these forms, as `pureform openapi`
+  /// writes it; built once per catalog, so a reload (a new catalog) builds it anew.
+  public var openAPIDocument: String {
+    openAPI.value { FormOpenAPI.document(forms: forms, examples: examples) }
+  }
 }

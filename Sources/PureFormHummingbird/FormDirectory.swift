@@ -1,8 +1,11 @@
 import Foundation
 public import PureForm
 
-/// Compiles every `*.json` spec in a folder into a `FormCatalog`, each form named after its file without
-/// `.json`; a folder with any spec that does not compile gives no catalog but every spec's result.
+/// Compiles every `*.json` spec in a folder into a `FormCatalog`.
+///
+/// Each form is named after its file without `.json`; a folder with any spec that does not compile gives
+/// no catalog but every spec's result. The catalog's OpenAPI examples are the sample records in the folder's
+/// `inputs` (`FormCatalog.examples`).
 public enum FormDirectory {
   /// Why a folder gives no catalog.
   public enum LoadError: Error, Sendable, CustomStringConvertible {
@@ -54,7 +57,9 @@ public enum FormDirectory {
       }
     }
     guard failed.isEmpty else { throw .specErrors(failed) }
-    return FormCatalog(forms: forms)
+    var catalog = FormCatalog(forms: forms)
+    catalog.examples = (path as NSString).appendingPathComponent("inputs")
+    return catalog
   }
 }
 

@@ -12,7 +12,9 @@ import PureForm
 /// - `POST /forms/{name}/validate`: the record in the body validated (see `RecordBodyValidator`), with the
 ///   query options `all-failures`, `field=KEY`, `live` and `flat`, as the CLI's flags of those names.
 ///
-/// Other methods on these paths answer 405, an unknown form 404, a body over `maxBodySize` 413 (enforced
+/// HEAD on a GET route answers its headers when the router generates HEAD endpoints
+/// (`Router(options: .autoGenerateHeadEndpoints)`, as `FormServer` does); other methods on these paths answer
+/// 405 with `Allow`, an unknown form 404, a body over `maxBodySize` 413 (enforced
 /// while the body is read), every error as `FormServiceError`'s JSON.
 ///
 /// Each request answers from the catalog `live` holds when it starts, so forms can be reloaded while
@@ -47,10 +49,10 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     routes.get("forms/:name") { _, context in try model(context) }
     routes.get("forms/:name/page") { _, context in try page(context) }
     routes.post("forms/:name/validate") { request, context in try await validate(request, context) }
-    routes.refuseMethods(on: "forms", otherThan: [.get])
-    routes.refuseMethods(on: "forms/:name", otherThan: [.get])
+    routes.refuseMethods(on: "forms", otherThan: [.get, .head])
+    routes.refuseMethods(on: "forms/:name", otherThan: [.get, .head])
     routes.refuseMethods(on: "forms/:name/validate", otherThan: [.post])
-    routes.refuseMethods(on: "forms/:name/page", otherThan: [.get])
+    routes.refuseMethods(on: "forms/:name/page", otherThan: [.get, .head])
     return routes
   }
 

@@ -1,6 +1,7 @@
 public import Hummingbird
 
-/// The router `pureform serve` runs: the form routes (`FormRoutes`), `GET /health`, `GET /metrics`, every
+/// The router `pureform serve` runs: the form routes (`FormRoutes`), `GET /health`, `GET /metrics`,
+/// `GET /openapi.json` (the catalog's `openAPIDocument`, rebuilt with each reloaded catalog), every
 /// error as JSON (`JSONErrorMiddleware`), one log line per request (`RequestLogMiddleware`) and every
 /// request counted (`RequestMetricsMiddleware`).
 public enum FormServer {
@@ -14,7 +15,7 @@ public enum FormServer {
   public static func router(
     live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics, drain: ServerDrain? = nil
   ) -> Router<BasicRequestContext> {
-    let router = Router()
+    let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
     router.add(middleware: JSONErrorMiddleware())
@@ -29,8 +30,12 @@ public enum FormServer {
         status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
         body: .init(byteBuffer: ByteBuffer(bytes: metrics.text())))
     }
-    router.refuseMethods(on: "health", otherThan: [.get])
-    router.refuseMethods(on: "metrics", otherThan: [.get])
+    router.get("openapi.json") { _, _ in
+      FormRoutes<BasicRequestContext>.json(.ok, live.current.openAPIDocument)
+    }
+    router.refuseMethods(on: "health", otherThan: [.get, .head])
+    router.refuseMethods(on: "metrics", otherThan: [.get, .head])
+    router.refuseMethods(on: "openapi.json", otherThan: [.get, .head])
     router.addRoutes(FormRoutes(live: live, maxBodySize: maxBodySize, metrics: metrics).collection)
     return router
   }

@@ -58,6 +58,19 @@ extension FormServiceError {
     return error
   }
 
+  /// The methods a path answers 405 for when it does not take them.
+  ///
+  /// Every method the HTTP/1.1 parser reads (llhttp's list, WebDAV's and QUERY among them) but CONNECT, whose
+  /// answer the parser treats as a tunnel. A GET route takes HEAD too (its headers, no body); a method the
+  /// parser does not know never reaches a route (`MalformedRequestResponder`).
+  static let refusedMethods: [HTTPRequest.Method] =
+    [.get, .head, .post, .put, .patch, .delete, .options, .trace]
+    + [
+      "QUERY", "COPY", "LOCK", "MKCOL", "MOVE", "PROPFIND", "PROPPATCH", "SEARCH", "UNLOCK", "BIND", "REBIND",
+      "UNBIND", "ACL", "REPORT", "MKACTIVITY", "CHECKOUT", "MERGE", "M-SEARCH", "NOTIFY", "SUBSCRIBE",
+      "UNSUBSCRIBE", "PURGE", "MKCALENDAR", "LINK", "UNLINK", "SOURCE",
+    ].compactMap { HTTPRequest.Method($0) }
+
   /// 413: the body is over `limit` bytes.
   static func bodyTooLarge(limit: Int) -> Self {
     Self(.contentTooLarge, code: "body_too_large", message: "the request body is over the limit of \(limit) bytes")

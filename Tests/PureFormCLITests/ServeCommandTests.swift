@@ -31,4 +31,21 @@ final class ServeCommandTests: XCTestCase {
     server.send(SIGTERM)
     XCTAssertEqual(try server.waitForExit(), 0)
   }
+
+  /// schemathesis' finding: a method the HTTP parser does not know got a 400 with an empty body.
+  ///
+  /// It gets the JSON error every other error has. The same document comes from `openapi` and `GET /openapi.json`.
+  func testUnknownMethodIsAJSON400AndTheDocumentIsTheOfflineOne() throws {
+    let server = try ServeProcess(["Specs"])
+    let (status, body) = try RawHTTP.send(port: server.port, "FOO", "/health")
+    XCTAssertEqual(status, 400)
+    XCTAssertTrue(body.hasPrefix(#"{"error":"malformed_request","message":"the request is not HTTP/1.1"#), body)
+    let (health, _) = try RawHTTP.send(port: server.port, "GET", "/health")
+    XCTAssertEqual(health, 200, "the server answers on after a malformed request")
+    let (documentStatus, document) = try RawHTTP.send(port: server.port, "GET", "/openapi.json")
+    XCTAssertEqual(documentStatus, 200)
+    XCTAssertEqual(document, try CLI.run(["openapi", "Specs"]).stdout)
+    server.send(SIGTERM)
+    XCTAssertEqual(try server.waitForExit(), 0)
+  }
 }

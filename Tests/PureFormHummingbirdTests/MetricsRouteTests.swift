@@ -52,7 +52,8 @@ final class MetricsRouteTests: XCTestCase {
   func testMetricsTakesGetOnly() async throws {
     let (status, body, headers) = try await TestForms.send(.post, "/metrics")
     XCTAssertEqual(status, .methodNotAllowed)
-    XCTAssertEqual(body, #"{"error":"method_not_allowed","message":"POST is not allowed here; use GET"}"# + "\n")
-    XCTAssertEqual(headers[.allow], "GET")
+    XCTAssertEqual(
+      body, #"{"error":"method_not_allowed","message":"POST is not allowed here; use GET or HEAD"}"# + "\n")
+    XCTAssertEqual(headers[.allow], "GET, HEAD")
   }
 }

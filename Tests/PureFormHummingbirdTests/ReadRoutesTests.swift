@@ -55,7 +55,7 @@ final class ReadRoutesTests: XCTestCase {
     XCTAssertEqual(missing, .notFound)
     let (wrong, _, allow) = try await TestForms.send(.post, "/forms/login/page")
     XCTAssertEqual(wrong, .methodNotAllowed)
-    XCTAssertEqual(allow[.allow], "GET")
+    XCTAssertEqual(allow[.allow], "GET, HEAD")
   }
 
   func testUnknownFormIs404() async throws {
@@ -72,15 +72,46 @@ final class ReadRoutesTests: XCTestCase {
 
   func testWrongMethodsAre405WithAllow() async throws {
     for (method, path, allowed) in [
-      (HTTPRequest.Method.post, "/forms", "GET"), (.delete, "/forms/login", "GET"),
-      (.get, "/forms/login/validate", "POST"), (.put, "/health", "GET"),
+      (HTTPRequest.Method.post, "/forms", "GET, HEAD"), (.delete, "/forms/login", "GET, HEAD"),
+      (.get, "/forms/login/validate", "POST"), (.put, "/health", "GET, HEAD"),
     ] {
       let (status, body, headers) = try await TestForms.send(method, path)
       XCTAssertEqual(status, .methodNotAllowed, "\(method) \(path)")
+      let use = allowed.replacingOccurrences(of: ", ", with: " or ")
       XCTAssertEqual(
         body,
-        #"{"error":"method_not_allowed","message":"\#(method.rawValue) is not allowed here; use \#(allowed)"}"# + "\n")
+        #"{"error":"method_not_allowed","message":"\#(method.rawValue) is not allowed here; use \#(use)"}"# + "\n")
       XCTAssertEqual(headers[.allow], allowed)
     }
+  }
+
+  /// schemathesis' finding: HEAD, OPTIONS, TRACE and QUERY on existing paths answered 404 "no route".
+  func testOptionsTraceAndHeadOfAPostRouteAre405WithAllow() async throws {
+    for (method, path, allowed) in [
+      (HTTPRequest.Method.options, "/forms", "GET, HEAD"), (.trace, "/forms/login", "GET, HEAD"),
+      (.options, "/forms/login/page", "GET, HEAD"), (.head, "/forms/login/validate", "POST"),
+      (.options, "/forms/login/validate", "POST"), (.trace, "/health", "GET, HEAD"),
+      (.options, "/metrics", "GET, HEAD"), (.trace, "/openapi.json", "GET, HEAD"),
+      (HTTPRequest.Method("QUERY")!, "/forms/login", "GET, HEAD"),
+      (HTTPRequest.Method("PROPFIND")!, "/forms/login/validate", "POST"),
+    ] {
+      let (status, _, headers) = try await TestForms.send(method, path)
+      XCTAssertEqual(status, .methodNotAllowed, "\(method) \(path)")
+      XCTAssertEqual(headers[.allow], allowed, "\(method) \(path)")
+      XCTAssertEqual(headers[.contentType], "application/json", "\(method) \(path)")
+    }
+  }
+
+  /// schemathesis' finding: HEAD on a GET route is that route's headers, without the body.
+  func testHeadOfAGetRouteIsItsHeaders() async throws {
+    for path in ["/forms", "/forms/login", "/forms/login/page", "/health", "/openapi.json"] {
+      let (getStatus, _, getHeaders) = try await TestForms.send(.get, path)
+      let (status, body, headers) = try await TestForms.send(.head, path)
+      XCTAssertEqual(status, getStatus, path)
+      XCTAssertEqual(body, "", path)
+      XCTAssertEqual(headers[.contentType], getHeaders[.contentType], path)
+    }
+    let (missing, _, _) = try await TestForms.send(.head, "/forms/nope")
+    XCTAssertEqual(missing, .notFound)
   }
 }

@@ -40,6 +40,9 @@ final class ValidateRouteTests: XCTestCase {
       ("field=password", ValidationOptions(field: "password")),
       ("field=password&live", ValidationOptions(field: "password", liveOnly: true)),
       ("all-failures=true&flat=1", ValidationOptions(allFailures: true, flat: true)),
+      // Off as `false` or `0`, as serving.md and the OpenAPI document's `Flag` say.
+      ("all-failures=false&flat=0", ValidationOptions()),
+      ("flat=false&all-failures=0", ValidationOptions()),
     ]
     for (query, options) in cases {
       let (status, body, _) = try await TestForms.send(

@@ -15,6 +15,12 @@ extension CompiledForm {
   /// //   [{"type": ["number", "boolean"]}, {"type": "string", "minLength": 1}]}}, "required": ["nick"]}
   /// ```
   public func jsonSchema() -> String {
-    SchemaEmitter.document(model: model, plan: plan, source: source, strings: options.strings).rendered(pretty: true)
+    jsonSchemaValue().rendered(pretty: true)
+  }
+
+  /// The schema of `jsonSchema()` as a value, for documents that embed it (the OpenAPI document of
+  /// `pureform openapi`).
+  package func jsonSchemaValue() -> OutputJSON {
+    SchemaEmitter.document(model: model, plan: plan, source: source, strings: options.strings)
   }
 }

@@ -1,0 +1,157 @@
+import PureForm
+
+/// The three routes of one form: its model, its page and its validate route.
+struct FormRoutesDocument {
+  /// The form's name, as its routes spell it.
+  let name: String
+  /// The component holding the form's JSON Schema.
+  let component: String
+  /// The keys `field=KEY` takes.
+  let fieldKeys: [String]
+  /// Sample records.
+  let examples: FormExamples
+
+  private typealias J = DocumentJSON
+
+  /// The paths, model, page, validate.
+  var paths: [(String, OutputJSON)] {
+    let base = "/forms/" + Self.pathSegment(name)
+    return [
+      (
+        base,
+        J.get(
+          "model." + name, summary: "The compiled model of form '\(name)', as `pureform check --emit model` writes it",
+          responses: [("200", J.response("The model", schema: .object([("type", .string("object"))]))), unknownForm])
+      ),
+      (
+        base + "/page",
+        J.get(
+          "page." + name, summary: "Form '\(name)' as an HTML page (`pureform render`) posting to its validate route",
+          responses: [
+            ("200", J.response("The page", "text/html", schema: .object([("type", .string("string"))]))), unknownForm,
+          ])
+      ),
+      (base + "/validate", .object([("post", validate)])),
+    ]
+  }
+
+  /// `POST /forms/NAME/validate`.
+  private var validate: OutputJSON {
+    J.operation(
+      "validate." + name, summary: "Validate records against form '\(name)'", parameters: parameters,
+      requestBody: requestBody,
+      responses: [
+        (
+          "200",
+          .object([
+            (
+              "description",
+              .string(
+                "JSON and urlencoded: the record is valid. NDJSON: one result line per input line, in order, "
+                  + "whatever the records' verdicts.")
+            ),
+            (
+              "content",
+              .object([
+                ("application/json", .object([("schema", J.ref("ValidResult"))])),
+                ("application/x-ndjson", .object([("schema", .object([("type", .string("string"))]))])),
+              ])
+            ),
+          ])
+        ),
+        ("400", J.error("The body or the query cannot be read", codes: Self.badRequestCodes)),
+        unknownForm,
+        ("413", J.error("The body is over the server's --max-body", codes: ["body_too_large"])),
+        ("415", J.error("Another Content-Type, or none", codes: ["unsupported_media_type"])),
+        ("422", J.response("The record fails: each failing validator", schema: J.ref("InvalidResult"))),
+      ])
+  }
+
+  private var unknownForm: (String, OutputJSON) {
+    ("404", J.error("No form has this name (a reload removed it)", codes: ["unknown_form"]))
+  }
+
+  /// The codes of a 400.
+  static let badRequestCodes = ["malformed_json", "not_an_object", "unknown_field", "bad_option", "body_unreadable"]
+
+  /// The query options, as the CLI's flags of the same names.
+  private var parameters: [OutputJSON] {
+    func flag(_ name: String, _ description: String) -> OutputJSON {
+      .object([
+        ("name", .string(name)), ("in", .string("query")), ("description", .string(description)),
+        ("required", .bool(false)), ("allowEmptyValue", .bool(true)), ("schema", J.ref("Flag")),
+      ])
+    }
+    return [
+      flag("all-failures", "Every failing validator of each field, not only the first (--all-failures)."),
+      .object([
+        ("name", .string("field")), ("in", .string("query")),
+        ("description", .string("Validate this field alone (--field); any other key is a 400 unknown_field.")),
+        ("required", .bool(false)),
+        ("schema", .object([("type", .string("string")), ("enum", J.strings(fieldKeys))])),
+      ]),
+      flag(
+        "live", "With field only: that field's live (`!`) validators alone (--live); without field, a 400 bad_option."),
+      flag("flat", "Values under their dotted keys instead of nested objects (--flat)."),
+    ]
+  }
+
+  /// The three bodies the route reads.
+  private var requestBody: OutputJSON {
+    var json: [(String, OutputJSON)] = [("schema", J.ref(component))]
+    if !examples.records.isEmpty {
+      json.append(("examples", .object(examples.records.map { ($0.name, $0.example) })))
+    }
+    var form: [(String, OutputJSON)] = [("schema", J.ref(component))]
+    let flat = examples.records.compactMap { $0.urlencoded }
+    if !flat.isEmpty {
+      form.append(("examples", .object(flat)))
+    }
+    var ndjson: [(String, OutputJSON)] = [
+      (
+        "schema",
+        .object([
+          (
+            "description",
+            .string(
+              "One record per line, each as the application/json body; written here as the array of the lines. "
+                + "A line that is not a JSON object gets its own error line in the answer, never a 400.")
+          ),
+          ("type", .string("array")),
+          ("items", J.ref(component)),
+        ])
+      )
+    ]
+    if let lines = examples.ndjson {
+      ndjson.append(("examples", .object([lines])))
+    }
+    return .object([
+      ("required", .bool(true)),
+      (
+        "content",
+        .object([
+          ("application/json", .object(json)),
+          ("application/x-www-form-urlencoded", .object(form)),
+          ("application/x-ndjson", .object(ndjson)),
+        ])
+      ),
+    ])
+  }
+
+  /// `name` as one path segment: every byte outside RFC 3986's unreserved characters percent-encoded.
+  static func pathSegment(_ name: String) -> String {
+    var segment = ""
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        segment.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        segment += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return segment
+  }
+}
