@@ -60,7 +60,10 @@ struct CheckCommand: ParsableCommand {
     var report: [(file: SourceFile, diagnostics: [Diagnostic])] = []
     for path in specs {
       do {
-        let result = FormCompiler.compile(try SourceFile.read(path), options: options)
+        let source = try SourceFile.read(path)
+        // Without --emit nothing reads the form: checking alone does not keep it.
+        let result =
+          emit == nil ? FormCompiler.check(source, options: options) : FormCompiler.compile(source, options: options)
         results.append(result)
         report.append((result.source, result.diagnostics))
       } catch {
