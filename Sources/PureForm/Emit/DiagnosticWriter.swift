@@ -90,11 +90,15 @@ package struct DiagnosticWriter {
     bytes.append(0x0A)
     let startColumn = range.start.column
     let endColumn = range.end.line == range.start.line ? range.end.column : line.count + 1
-    var index = line.startIndex
-    for _ in 0..<max(0, startColumn - 1) {
-      bytes.append(index < line.endIndex && line[index] == 0x09 ? 0x09 : 0x20)
-      index += 1
+    // Under the text before the span: a tab under a tab (so the caret lines up), else a space.
+    let lead = max(0, startColumn - 1)
+    let under = line.prefix(lead)
+    if under.contains(0x09) {
+      for byte in under { bytes.append(byte == 0x09 ? 0x09 : 0x20) }
+    } else {
+      bytes.append(contentsOf: repeatElement(0x20, count: under.count))
     }
+    bytes.append(contentsOf: repeatElement(0x20, count: lead - under.count))
     bytes.append(UInt8(ascii: "^"))
     let width = max(0, min(endColumn, line.count + 1) - startColumn - 1)
     bytes.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: width))
