@@ -70,7 +70,7 @@ package struct DiagnosticWriter {
   /// `DiagnosticRenderer.snippet(_:in:)` gives them; nothing when it gives nothing.
   private mutating func writeSnippet(_ range: SourceRange, in file: SourceFile) {
     let line = file.lineBytes(range.start.line)
-    guard !line.contains(where: { $0 >= 0x80 }) else {
+    guard Self.isASCII(line) else {
       // Beyond ASCII, columns, characters and repaired bytes need the careful reading.
       for text in DiagnosticRenderer.snippet(range, in: file) {
         bytes.append(0x0A)
@@ -96,12 +96,42 @@ package struct DiagnosticWriter {
     if under.contains(0x09) {
       for byte in under { bytes.append(byte == 0x09 ? 0x09 : 0x20) }
     } else {
-      bytes.append(contentsOf: repeatElement(0x20, count: under.count))
+      appendRun(of: Self.spaces, count: under.count)
     }
-    bytes.append(contentsOf: repeatElement(0x20, count: lead - under.count))
+    appendRun(of: Self.spaces, count: lead - under.count)
     bytes.append(UInt8(ascii: "^"))
-    let width = max(0, min(endColumn, line.count + 1) - startColumn - 1)
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: width))
+    appendRun(of: Self.tildes, count: max(0, min(endColumn, line.count + 1) - startColumn - 1))
+  }
+
+  /// Runs of spaces and tildes, copied a piece at a time into caret lines.
+  private static let spaces = [UInt8](repeating: 0x20, count: 256)
+  private static let tildes = [UInt8](repeating: UInt8(ascii: "~"), count: 256)
+
+  /// `count` bytes of `run`, whose bytes are all the same.
+  private mutating func appendRun(of run: [UInt8], count: Int) {
+    var left = count
+    while left > 0 {
+      let piece = min(left, run.count)
+      bytes.append(contentsOf: run[..<piece])
+      left -= piece
+    }
+  }
+
+  /// Whether every byte of `line` is ASCII; eight bytes at a time.
+  private static func isASCII(_ line: ArraySlice<UInt8>) -> Bool {
+    line.withUnsafeBytes { raw in
+      var index = 0
+      // Safe: index + 8 <= raw.count, and the load is unaligned.
+      while index + 8 <= raw.count {
+        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+        index += 8
+      }
+      while index < raw.count {
+        if raw[index] >= 0x80 { return false }
+        index += 1
+      }
+      return true
+    }
   }
 
   // MARK: JSON
