@@ -11,6 +11,9 @@ usage:
   bench_report.py report RUNDIR [--records200k N] [--records1m N] [--jobs N] [--out FILE] [--strict]
                          [--fact KEY=VALUE ...]
       Reads the files bench.sh left in RUNDIR and prints the markdown report (and writes it to --out).
+  bench_report.py compile TIMINGS.json [--out FILE] [--strict]
+      Prints the compile-speed table from bench_check.py's timings (`pureform check` beside orjson.loads,
+      with the bars: >= 1.0x orjson, peak RSS <= 3x the file, linear) and appends it to --out.
 
 Standard library only.
 """
@@ -402,6 +405,80 @@ def report(a):
     return verdicts
 
 
+# ---------------------------------------------------------------- compile speed
+def compile_report(timings_path):
+    """The markdown table of `pureform check` beside orjson (bench_check.py's JSON), with the bars.
+
+    Bars, on the largest spec of each kind: check at least as fast as orjson.loads on the same file
+    (ratio = orjson's best time / pureform's, whole processes), and peak RSS at most 3x the file; and,
+    per kind and format, time linear in size (seconds per MB on the largest spec at most 1.25x that on the
+    smallest). Returns the text and the verdicts.
+    """
+    data = load_json(timings_path)
+    L = ["", "## Compile speed: `pureform check` beside `orjson.loads` on the same spec (scripts/gen_large_spec.py)", ""]
+    if not data or not data.get("rows"):
+        L.append("- not run (no timings)")
+        return "\n".join(L) + "\n", ["N/A"]
+    L.append("Whole processes, best of %d, run in turn (pureform text, pureform json, orjson) on each file; "
+             "ratio = orjson's time / pureform's (>= 1.0x: pureform is at least as fast)." % data["reps"])
+    L.append("")
+    L.append("| cells | a warning per cell | format | MB | check s | check MB/s | orjson s | orjson MB/s "
+             "| ratio | peak RSS MiB | RSS / file |")
+    L.append("|---:|:---:|:---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    rows = data["rows"]
+
+    def cells_of(row):
+        m = re.search(r"spec(\d+)k", os.path.basename(row["spec"]))
+        return int(m.group(1)) * 1000 if m else 0
+
+    figures = {}
+    for row in rows:
+        mb = row["bytes"] / 1e6
+        o = row["orjson"]
+        for fmt in ("text", "json"):
+            r = row[fmt]
+            cells = cells_of(row)
+            if not r["ok"] or r["best_wall_s"] is None or not o["ok"] or o["best_wall_s"] is None:
+                L.append("| %s | %s | %s | %.1f | failed (exit %s; orjson %s) | - | - | - | - | - | - |" % (
+                    f"{cells:,}", "yes" if row["warn"] else "no", fmt, mb, r["exit_codes"], o["exit_codes"]))
+                figures[(row["warn"], fmt, cells)] = None
+                continue
+            secs, osecs = r["best_wall_s"], o["best_wall_s"]
+            ratio = osecs / secs
+            rss = r["max_rss_kib"] * 1024 / row["bytes"]
+            figures[(row["warn"], fmt, cells)] = (secs / mb, ratio, rss)
+            L.append("| %s | %s | %s | %.1f | %.2f | %.1f | %.2f | %.1f | %.2fx | %.0f | %.2fx |" % (
+                f"{cells:,}", "yes" if row["warn"] else "no", fmt, mb, secs, mb / secs, osecs, mb / osecs, ratio,
+                r["max_rss_kib"] / 1024, rss))
+    L.append("")
+    verdicts = []
+    for warn in (False, True):
+        for fmt in ("text", "json"):
+            sizes = sorted(c for (w, f, c) in figures if w == warn and f == fmt)
+            if not sizes:
+                continue
+            what = "%s, %s" % ("a warning per cell" if warn else "no warning", fmt)
+            big = figures[(warn, fmt, sizes[-1])]
+            small = figures[(warn, fmt, sizes[0])]
+            if big is None:
+                L.append("- %s: **N/A** (the run failed)" % what)
+                verdicts.append("N/A")
+                continue
+            _, ratio, rss = big
+            v1 = "PASS" if ratio >= 1.0 else "FAIL"
+            v2 = "PASS" if rss <= 3.0 else "FAIL"
+            line = "- %s, %s cells: check >= 1.0x orjson: **%s** (%.2fx); peak RSS <= 3x the file: **%s** (%.2fx)" % (
+                what, f"{sizes[-1]:,}", v1, ratio, v2, rss)
+            verdicts += [v1, v2]
+            if small is not None and len(sizes) > 1:
+                growth = big[0] / small[0]
+                v3 = "PASS" if growth <= 1.25 else "FAIL"
+                line += "; linear from %s cells: **%s** (time per MB x%.2f)" % (f"{sizes[0]:,}", v3, growth)
+                verdicts.append(v3)
+            L.append(line)
+    return "\n".join(L) + "\n", verdicts
+
+
 def main():
     ap = argparse.ArgumentParser()
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -409,6 +486,10 @@ def main():
     c.add_argument("output")
     c.add_argument("input")
     c.add_argument("--json-out")
+    cp = sub.add_parser("compile", help="the compile-speed table from bench_check.py's JSON")
+    cp.add_argument("timings")
+    cp.add_argument("--out", help="append the table to this file")
+    cp.add_argument("--strict", action="store_true", help="exit 1 when a bar is FAIL or N/A")
     sub.add_parser("busy", help="print the percent of CPU busy over one second (other processes' load)")
     r = sub.add_parser("report")
     r.add_argument("rundir")
@@ -429,6 +510,15 @@ def main():
         for p in s["problems"]:
             print("  " + p)
         sys.exit(0 if s["shape_ok"] else 1)
+    if a.cmd == "compile":
+        text, verdicts = compile_report(a.timings)
+        if a.out:
+            with open(a.out, "a") as f:
+                f.write(text)
+        sys.stdout.write(text)
+        if a.strict and any(v != "PASS" for v in verdicts):
+            sys.exit(1)
+        return
     if a.cmd == "busy":
         print("%.0f" % cpu_busy())
         return

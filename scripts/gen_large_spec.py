@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a large, realistic PureForm spec of N cells, for timing `pureform check`.
 
-usage: gen_large_spec.py N OUT
+usage: gen_large_spec.py N OUT [--warn-every-cell]
 
 The spec compiles with 0 errors. It mixes what real specs hold: text fields with `required`, `min_length`,
 `max_length`, `type: email` and `custom` patterns (cycling over a few distinct ones, so compiling PCRE2
@@ -10,7 +10,12 @@ patterns is part of the cost but not all of it), `equal_previous` confirm pairs,
 constants, colours, and a section marker every few hundred cells. Every `<key>` is unique and none is a
 prefix of another: keys are `gGROUP.NAME_INDEX`, and no group is ever a key itself. Fields whose
 validators fail an empty value also have `"required": true`, so the spec draws no PF317 warnings.
-The output is deterministic: the same N always gives the same bytes.
+
+With --warn-every-cell, every cell draws exactly one warning, PF317 ("can never be left empty ... and it
+has no 'required'"), as a spec written for PureForm's habits does: `required` is left out wherever another
+validator fails an empty value, a text field with only `max_length` gets a `min_length` too, a slider
+must keep its value (`equal`) and a switch must be on (`equal: true`, an "I accept" box).
+The output is deterministic: the same N and options always give the same bytes.
 """
 import json
 import sys
@@ -34,7 +39,15 @@ CAPITALIZATION = ["UITextAutocapitalizationTypeNone", "UITextAutocapitalizationT
 SECTION_EVERY = 300  # cells per section
 
 
-def text_cell(i, key, first):
+def without_required(validators):
+    """The validators without `required`, and a `min_length` beside a lone `max_length`: PF317 on the field."""
+    out = {name: arg for name, arg in validators.items() if name != "required"}
+    if not any(name.rstrip("!") in ("min_length", "type", "custom", "equal_previous", "equal") for name in out):
+        out = {"min_length": 1, **out}
+    return out
+
+
+def text_cell(i, key, first, warn):
     kind = i % 5
     field = {
         "placeholder": f"Field {i}",
@@ -60,23 +73,29 @@ def text_cell(i, key, first):
     else:
         field["secureTextEntry"] = True
         field["<validators>"] = {"required": True, "min_length!": 8, "custom": PATTERNS[1]}
+    if warn:
+        field["<validators>"] = without_required(field["<validators>"])
     name = "<TextFieldCell + TextFieldCellIdentifier>" if first else "<= + =>"
     return {name: {"textField?": field}}
 
 
-def confirm_cell(i, key):
+def confirm_cell(i, key, warn):
+    validators = {"required": True, "equal_previous": True}
     return {"<= + =>": {"textField?": {
         "placeholder": f"Confirm field {i - 1}",
         "secureTextEntry": True,
         "<key>": key,
         "<persist>": False,
-        "<validators>": {"required": True, "equal_previous": True},
+        "<validators>": without_required(validators) if warn else validators,
         "<messages>": {"equal_previous": "Both entries must match"},
     }}}
 
 
-def number_cell(i, key):
+def number_cell(i, key, warn):
     low = i % 50
+    validators = {"min_value": low, "max_value!": low + 500}
+    if warn:
+        validators["equal"] = low + 1
     return {"<SliderCell + SliderCellIdentifier>": {
         "slider?": {
             "minimumValue": 0,
@@ -85,21 +104,24 @@ def number_cell(i, key):
             "<key>": key,
             "<type>": "integer" if i % 2 else "number",
             "<display>": "text",
-            "<validators>": {"min_value": low, "max_value!": low + 500},
+            "<validators>": validators,
             "<messages>": {"min_value": "At least %@", "max_value": "At most %@"},
         },
         "valueLabel": {"textColor": COLOURS[i % len(COLOURS)], "font": {"name": "Avenir-Heavy", "size": 14}},
     }}
 
 
-def switch_cell(i, key):
+def switch_cell(i, key, warn):
+    control = {"onTintColor": "#34C759", "<value>": i % 3 == 0, "<key>": key, "<type>": "bool"}
+    if warn:
+        control["<validators>"] = {"equal": True}
     return {"<SwitchCell + SwitchCellIdentifier>": {
-        "switchControl?": {"onTintColor": "#34C759", "<value>": i % 3 == 0, "<key>": key, "<type>": "bool"},
+        "switchControl?": control,
         "titleLabel": {"text": f"Option {i}", "textColor": "#333333"},
     }, "analyticsName": f"switch_{i}"}
 
 
-def cells(n):
+def cells(n, warn=False):
     section = 0
     in_section = 0
     previous_text = False  # whether the previous cell of this section is a text field
@@ -114,27 +136,28 @@ def cells(n):
         slot = i % 10
         if slot in (0, 1, 2, 4, 6, 7):
             key = f"{group}.text_{i}"
-            yield text_cell(i, key, first=not previous_text)
+            yield text_cell(i, key, first=not previous_text, warn=warn)
             previous_text = True
         elif slot in (3, 8) and previous_text:
-            yield confirm_cell(i, f"{group}.confirm_{i}")
+            yield confirm_cell(i, f"{group}.confirm_{i}", warn)
             previous_text = True
         elif slot == 5:
-            yield number_cell(i, f"{group}.sub{i % 3}.amount_{i}")
+            yield number_cell(i, f"{group}.sub{i % 3}.amount_{i}", warn)
             previous_text = False
         else:
-            yield switch_cell(i, f"{group}.flag_{i}")
+            yield switch_cell(i, f"{group}.flag_{i}", warn)
             previous_text = False
         in_section += 1
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: gen_large_spec.py N OUT")
-    n = int(sys.argv[1])
-    with open(sys.argv[2], "w", encoding="utf-8") as out:
+    args = [arg for arg in sys.argv[1:] if arg != "--warn-every-cell"]
+    if len(args) != 2 or len(sys.argv) - len(args) > 2:
+        sys.exit("usage: gen_large_spec.py N OUT [--warn-every-cell]")
+    n = int(args[0])
+    with open(args[1], "w", encoding="utf-8") as out:
         out.write("[\n")
-        for index, cell in enumerate(cells(n)):
+        for index, cell in enumerate(cells(n, warn="--warn-every-cell" in sys.argv)):
             if index:
                 out.write(",\n")
             out.write("  " + json.dumps(cell, ensure_ascii=False))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PureForm
 
 /// `pureform check SPEC... [--format text|json] [--emit model] [--strings FILE] [-Wno-CODE...]`.
@@ -59,7 +60,10 @@ struct CheckCommand: ParsableCommand {
     var report: [(file: SourceFile, diagnostics: [Diagnostic])] = []
     for path in specs {
       do {
-        let result = FormCompiler.compile(try SourceFile.read(path), options: options)
+        let source = try SourceFile.read(path)
+        // Without --emit nothing reads the form: checking alone does not keep it.
+        let result =
+          emit == nil ? FormCompiler.check(source, options: options) : FormCompiler.compile(source, options: options)
         results.append(result)
         report.append((result.source, result.diagnostics))
       } catch {
@@ -70,17 +74,17 @@ struct CheckCommand: ParsableCommand {
     }
     let errors = results.reduce(0) { $0 + $1.errorCount }
     let warnings = results.reduce(0) { $0 + $1.warningCount }
+    // Diagnostics go to standard output, or to standard error when the model takes standard output.
+    var output = DiagnosticOutput(descriptor: emit == nil ? STDOUT_FILENO : STDERR_FILENO)
     switch format {
     case .json:
-      let report = DiagnosticRenderer.json(report)
-      if emit == nil { Terminal.write(report) } else { Terminal.writeError(report) }
+      output.writeJSON(report)
+      output.flush()
     case .text:
       for result in results {
-        for diagnostic in result.diagnostics {
-          let text = DiagnosticRenderer.text(diagnostic, in: result.source)
-          if emit == nil { Terminal.write(text) } else { Terminal.writeError(text) }
-        }
+        for diagnostic in result.diagnostics { output.writeText(diagnostic, in: result.source) }
       }
+      output.flush()
       Terminal.writeError(summary(specs: results.count, errors: errors, warnings: warnings))
     }
     if emit == .model {

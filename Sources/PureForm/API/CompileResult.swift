@@ -8,7 +8,7 @@ public struct CompileResult: Sendable {
   public let form: CompiledForm?
 
   /// The number of errors.
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  public var errorCount: Int { diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
   /// The number of warnings.
-  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+  public var warningCount: Int { diagnostics.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
 }

@@ -12,14 +12,41 @@ public enum FormCompiler {
     compile(source, options: options, readingConcurrentlyFrom: concurrentReadingSize)
   }
 
+  /// Checks a spec already in memory: the diagnostics of `compile(_:options:)`, in the same order, and no
+  /// form.
+  ///
+  /// What `pureform check` runs: the compiled cells are dropped as soon as the checks over the whole form
+  /// have what they read of them, so checking a large spec holds its bytes and its diagnostics, not its
+  /// model. A spec whose cells go back to an earlier section is compiled again keeping them (the key check
+  /// then needs the model in section order).
+  package static func check(_ source: SourceFile, options: CompileOptions = CompileOptions()) -> CompileResult {
+    let lean = compile(source, options: options, readingConcurrentlyFrom: concurrentReadingSize, keepsCells: false)
+    guard let lean else {
+      let full = compile(source, options: options)
+      return CompileResult(source: source, diagnostics: full.diagnostics, form: nil)
+    }
+    return lean
+  }
+
   /// Compiles a spec already in memory, reading it on a second thread when it has at least `threshold`
   /// bytes; the result is the same either way (tests compare both).
   static func compile(
     _ source: SourceFile, options: CompileOptions, readingConcurrentlyFrom threshold: Int
   ) -> CompileResult {
+    // Keeping the cells, the compiler never needs them again.
+    compile(source, options: options, readingConcurrentlyFrom: threshold, keepsCells: true)
+      ?? CompileResult(source: source, diagnostics: [], form: nil)
+  }
+
+  /// Compiles a spec, keeping its cells for the form when `keepsCells` (else the result has no form); nil
+  /// when the cells were not kept and the checks over the whole form needed them.
+  private static func compile(
+    _ source: SourceFile, options: CompileOptions, readingConcurrentlyFrom threshold: Int, keepsCells: Bool
+  ) -> CompileResult? {
     // Each cell is compiled as soon as it is read, so the spec's whole JSON tree is never held; a large spec
     // is read on a second thread, which also looks for duplicate keys, while the cells read so far are compiled.
-    var compiler = SpecCompiler(file: source, strings: options.strings, validators: options.validators)
+    var compiler = SpecCompiler(
+      file: source, strings: options.strings, validators: options.validators, keepsCells: keepsCells)
     let (root, syntaxDiagnostics) =
       source.bytes.count >= threshold
       ? ElementHandoff.read(source, checking: DuplicateKeyCheck.diagnostics) {
@@ -30,14 +57,18 @@ public enum FormCompiler {
     guard let root, !syntaxDiagnostics.contains(where: { $0.severity == .error }) else {
       return CompileResult(source: source, diagnostics: sorted(syntaxDiagnostics), form: nil)
     }
+    if compiler.needsCells { return nil }
     let model = compiler.finish(root: root)
-    let diagnostics = sorted(syntaxDiagnostics + compiler.diagnostics).filter {
-      $0.severity == .error || !options.silencedWarnings.contains($0.code)
+    var diagnostics = sorted(
+      syntaxDiagnostics.isEmpty ? compiler.diagnostics : syntaxDiagnostics + compiler.diagnostics)
+    if !options.silencedWarnings.isEmpty {
+      diagnostics.removeAll { $0.severity != .error && options.silencedWarnings.contains($0.code) }
     }
     let hasErrors = diagnostics.contains { $0.severity == .error }
     return CompileResult(
       source: source, diagnostics: diagnostics,
-      form: hasErrors ? nil : CompiledForm(source: source, model: model, patterns: compiler.patterns, options: options))
+      form: hasErrors || !keepsCells
+        ? nil : CompiledForm(source: source, model: model, patterns: compiler.patterns, options: options))
   }
 
   /// Compiles a spec from a string; `name` labels its diagnostics.
@@ -65,7 +96,12 @@ public enum FormCompiler {
 
   /// Orders diagnostics by position, keeping the order found for equal positions.
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted {
+    // Found in source order, as they nearly always are, they are returned as they are, without copies.
+    let inOrder = zip(diagnostics, diagnostics.dropFirst()).allSatisfy {
+      $0.range.start.offset <= $1.range.start.offset
+    }
+    if inOrder { return diagnostics }
+    return diagnostics.enumerated().sorted {
       ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
     }.map(\.element)
   }

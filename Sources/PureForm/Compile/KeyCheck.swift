@@ -7,8 +7,8 @@
 struct KeyCheck {
   /// The findings so far, in the order found.
   private(set) var diagnostics: [Diagnostic] = []
-  /// Each key seen so far, by its text.
-  private var byPath: [String: DottedKey] = [:]
+  /// Where each key seen so far is written, by its text (which the table's key holds already).
+  private var byPath: [String: CompactSourceRange] = [:]
   /// Each proper prefix of a key seen so far, with the first key that has it.
   ///
   /// Kept apart from whole keys: a spec has few of them, so this table stays small and its lookups cheap.
@@ -50,25 +50,25 @@ struct KeyCheck {
       unknownIndex += 1
       return
     }
-    if let first = byPath[key.text] {
+    if let first = byPath[key.text]?.range {
       diagnostics.append(
         Diagnostic(
           .duplicateKey, "key '\(key)' is used by two form views", at: key.range,
-          notes: [DiagnosticNote("first used here", at: first.range)]))
+          notes: [DiagnosticNote("first used here", at: first)]))
       return
     }
     let prefixes = key.prefixes
     // An earlier, shorter key that is a prefix of this one (`a`, then `a.b`).
     for prefix in prefixes.reversed() {
       if let shorter = byPath[prefix] {
-        reportCollision(key, with: shorter)
+        reportCollision(key, with: DottedKey(text: prefix, range: shorter.range))
       }
     }
     // An earlier, longer key of which this one is a prefix (`a.b`, then `a`).
     if let longer = longerKeys[key.text] {
       reportCollision(key, with: longer)
     }
-    byPath[key.text] = key
+    byPath[key.text] = CompactSourceRange(key.range)
     for prefix in prefixes where longerKeys[prefix] == nil {
       longerKeys[prefix] = key
     }

@@ -19,16 +19,24 @@ extension SpecCompiler {
       report(
         .emptyAlwaysFails,
         "\(key.map { "field '\($0)'" } ?? "view '\(name)'") can never be left empty: \(what), and it has no 'required'",
-        at: validator.range,
-        notes: [
-          DiagnosticNote(
-            "on the device an empty field is nil, and PureForm's '\(validator.name)' fails nil: write "
-              + "'\"required\": true' to say so, or remove '\(validator.name)' if the field may be left empty")
-        ])
+        at: validator.range, notes: emptyAlwaysFailsNotes(validator.name))
     }
     for validator in validators where validator.kind == .equal {
       checkEqualKind(validator, type: type, typeWord: typeWord, initial: initial)
     }
+  }
+
+  /// PF317's note for validator `name`: made once per name and shared by every warning that has it, so a
+  /// spec with the warning on every field holds one copy of the text.
+  private mutating func emptyAlwaysFailsNotes(_ name: String) -> [DiagnosticNote] {
+    if let notes = sharedNotes[name] { return notes }
+    let notes = [
+      DiagnosticNote(
+        "on the device an empty field is nil, and PureForm's '\(name)' fails nil: write "
+          + "'\"required\": true' to say so, or remove '\(name)' if the field may be left empty")
+    ]
+    sharedNotes[name] = notes
+    return notes
   }
 
   /// PF318: the kind of `equal`'s argument against the field's: its `<type>`'s kind, else its `<value>`'s.

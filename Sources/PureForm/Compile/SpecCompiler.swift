@@ -16,7 +16,7 @@ struct SpecCompiler {
   /// Every `custom` pattern of the spec that PCRE2 compiled, by its text: what the validation plan runs.
   var patterns: [String: CompiledPattern] = [:]
   /// The sections and their cells compiled so far.
-  private var sections = SectionTracker()
+  private var sections: SectionTracker
   /// The class and identifier of the last cell compiled, which `=` in a combined key copies.
   private var previousCell: (className: String, identifier: String)?
   /// Whether an element that is not a section marker has been seen (a broken cell counts).
@@ -24,19 +24,29 @@ struct SpecCompiler {
   /// The key check, fed each cell's views as the cell is compiled while cells come in model order (their
   /// sections never go back); nil once a cell goes to an earlier section, and the model is walked at the end.
   private var keyCheck: KeyCheck? = KeyCheck()
+  /// Whether the checks over the whole form need the model, which this compiler does not keep: the cells went
+  /// back to an earlier section (the key check), or a view has a condition (its paths are resolved against
+  /// every view), and the caller must compile again keeping the cells (`FormCompiler.check`).
+  private(set) var needsCells = false
   /// The section of the last cell fed to `keyCheck`.
   private var keyCheckSection = 0
   /// Whether some object of the element being compiled repeats a key (`PF213`): only then do its members
   /// need sifting (`distinctMembers`).
   private var elementRepeatsKeys = true
 
+  /// Notes that many diagnostics carry word for word, made once each, by what they depend on.
+  var sharedNotes: [String: [DiagnosticNote]] = [:]
+
   /// The names a validator can have: the built-ins', then the registry's.
   let validatorNames: [String]
   /// The names `<messages>` may give: every validator's and the failures' that are not validators.
   let messageNames: Set<String>
 
-  init(file: SourceFile, strings: StringsTable?, validators: ValidatorRegistry) {
+  /// A compiler for `file`; with `keepsCells` false it keeps only what the checks over the whole form read,
+  /// and `finish(root:)` returns a model without cells.
+  init(file: SourceFile, strings: StringsTable?, validators: ValidatorRegistry, keepsCells: Bool = true) {
     self.file = file
+    sections = SectionTracker(keepsCells: keepsCells)
     self.strings = strings
     self.registry = validators
     validatorNames = ValidatorKind.builtIns.map(\.rawValue) + validators.names
@@ -77,6 +87,7 @@ struct SpecCompiler {
     sawCell = true
     guard let cell = compileCell(element, members: members, previous: previousCell) else { return }
     previousCell = (cell.className, cell.identifier)
+    if !sections.keepsCells, cell.views.contains(where: { $0.field?.hasConditions == true }) { needsCells = true }
     sections.append(cell)
     if keyCheck != nil {
       if sections.current >= keyCheckSection {
@@ -84,6 +95,7 @@ struct SpecCompiler {
         for view in cell.views { keyCheck?.check(view) }
       } else {
         keyCheck = nil
+        needsCells = !sections.keepsCells
       }
     }
   }
@@ -106,7 +118,7 @@ struct SpecCompiler {
       report(.emptySpec, "spec has no cells", at: root.range)
     }
     checkSectionGaps(sections)
-    checkNeighbours(in: model)
+    checkNeighbours(in: sections)
     checkConditionPaths(in: model)
     diagnostics += keyCheck?.diagnostics ?? KeyCheck.diagnostics(in: model)
     return model
@@ -143,7 +155,7 @@ struct SpecCompiler {
   /// Reports section numbers missing below the highest one: PureForm crashes unless the sections that have
   /// cells are numbered exactly 0 to N-1.
   private mutating func checkSectionGaps(_ sections: SectionTracker) {
-    let present = Set(sections.sections.map(\.number))
+    let present = Set(sections.numbers)
     guard let highest = present.max() else { return }
     var missingRun: [Int] = []
     for number in 0...highest {

@@ -12,20 +12,9 @@ public enum DiagnosticRenderer {
   ///
   /// A note with a location is written `file:line:column: note: …` with its own source line and caret.
   public static func text(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-    let start = diagnostic.range.start
-    var lines = [
-      "\(start.place(in: file.name)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
-    ]
-    lines += snippet(diagnostic.range, in: file)
-    for note in diagnostic.notes {
-      if let range = note.range {
-        lines.append("\(range.start.place(in: file.name)): note: \(note.message)")
-        lines += snippet(range, in: file)
-      } else {
-        lines.append("note: \(note.message)")
-      }
-    }
-    return lines.joined(separator: "\n")
+    var writer = DiagnosticWriter()
+    writer.writeText(diagnostic, in: file)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// The source line of `range.start` and a caret line under the span (to the end of that line); nothing
@@ -51,6 +40,15 @@ public enum DiagnosticRenderer {
 
   /// All diagnostics of several files as one JSON document: `{"diagnostics": […], "errors": N, "warnings": N}`.
   public static func json(_ results: [(file: SourceFile, diagnostics: [Diagnostic])], pretty: Bool = true) -> String {
+    guard !pretty else {
+      var writer = DiagnosticWriter()
+      writer.beginJSON()
+      for (file, diagnostics) in results {
+        for diagnostic in diagnostics { writer.writeJSON(diagnostic, in: file) }
+      }
+      writer.endJSON()
+      return String(decoding: writer.bytes, as: UTF8.self)
+    }
     var entries: [OutputJSON] = []
     var errors = 0
     var warnings = 0
