@@ -8,7 +8,10 @@
 #              business-account form with conditions both ways (a personal account: the company hidden; a
 #              business: shown) and with a required_if and a same_as failure (1)
 #   fill       the login form filled from its sample record (the diff: two <value> lines added)
+#   pipelines  the signup stream as a Spark or database job runs it: --id, --no-values, --exit-zero (0)
 #   schema     the login form's JSON Schema (its first lines)
+#   openapi    the OpenAPI document of `serve Specs` (its operations counted)
+#   generate   the login form's values as a Swift type (its first lines)
 #   render     the login form's page, written to .build/login.html
 #   serve      `pureform serve Specs`: two posts, a SIGHUP reload, /metrics, SIGTERM (scripts/demo_serve.sh)
 # Exits 1 at the first step whose exit status is not the expected one.
@@ -39,11 +42,14 @@ step 1 'pureform validate Specs/login.json --input Specs/inputs/login-invalid.js
 step 1 'pureform validate Specs/login.json --input Specs/inputs/login-empty.json'
 step 0 'pureform validate Specs/profile.json --input Specs/inputs/profile.json'
 step 1 'pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson | cut -c1-100'
+step 0 'pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson --id email --no-values --exit-zero --format json | cut -c1-100'
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account.json'
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-business.json'
 step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-invalid.json'
 step 0 'pureform fill Specs/login.json --object Specs/inputs/login.json | diff Specs/login.json - ; test $? -eq 1'
 step 0 'pureform schema Specs/login.json | head -8'
+step 0 'pureform openapi Specs | grep -c "\"operationId\""'
+step 0 'pureform generate swift Specs/login.json | sed -n "6,11p"'
 step 0 'pureform render Specs/login.json > .build/login.html && echo "wrote .build/login.html ($(wc -c < .build/login.html) bytes): open it in a browser"'
 printf '\n$ pureform serve Specs (scripts/demo_serve.sh)\n'
 bash scripts/demo_serve.sh "$bin" || { echo "demo: FAILED: serve" >&2; exit 1; }
