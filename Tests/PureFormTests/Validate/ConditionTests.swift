@@ -181,6 +181,17 @@ import Testing
         #"same_as "/email" Value doesn't match the value at /email"#
       ])
     #expect(try form.validate(json: #"{}"#).failures.map(\.validator) == ["same_as"], "a missing value fails")
+    // `<same_as>` alone keeps the fast path (an equal-to-field check): the same line on both paths.
+    let records = [
+      #"{"email": "a@b", "again": "a@b"}"#, #"{"email": "a@b", "again": "A@b"}"#, #"{}"#,
+      #"{"email": 1, "again": 1.0}"#,
+      #"{"email": true, "again": 1}"#, #"{"again": "x"}"#, #"{"email": "é", "again": "é"}"#,
+    ]
+    let (_, fast) = try NDJSONStreamTests.compare(form, records.map { Array($0.utf8) }, options: ValidationOptions())
+    #expect(fast == records.count)
+    let (_, fastAll) = try NDJSONStreamTests.compare(
+      form, records.map { Array($0.utf8) }, options: ValidationOptions(allFailures: true))
+    #expect(fastAll == records.count)
   }
 
   @Test func theExampleSpecBothWays() throws {
