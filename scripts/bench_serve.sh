@@ -52,11 +52,7 @@ step() { printf '\n== bench-serve: %s\n' "$*" >&2; }
 # ---- 1. what is missing
 step "installing what is missing"
 if ! command -v wrk >/dev/null 2>&1; then
-  echo "bench-serve: installing wrk with apt-get" >&2
-  as_root=()
-  if [ "$(id -u)" -ne 0 ]; then as_root=(sudo); fi
-  "${as_root[@]}" apt-get update -qq
-  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
+  bash scripts/apt_install.sh bench-serve wrk
 fi
 if ! python3 -c 'import fastapi, uvicorn, uvloop, httptools, pydantic' >/dev/null 2>&1; then
   echo "bench-serve: pip install fastapi uvicorn[standard]" >&2

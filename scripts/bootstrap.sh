@@ -4,14 +4,10 @@
 # Safe to run again: it only installs what is absent.
 set -euo pipefail
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
+. "$(dirname "${BASH_SOURCE[0]}")/apt_install.sh"
 
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpcre2-8; then
-  echo "bootstrap: installing libpcre2-dev and pkg-config with apt-get" >&2
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libpcre2-dev pkg-config >/dev/null
+  apt_install bootstrap libpcre2-dev pkg-config
 fi
 
 if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
@@ -22,9 +18,7 @@ fi
 # `make test`'s browser check of `pureform render` (scripts/check_render_browser.py): Debian's headless
 # Chromium and its driver, and Selenium from PyPI; nothing is downloaded when the check runs.
 if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
-  echo "bootstrap: installing chromium and chromium-driver with apt-get" >&2
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  apt_install bootstrap chromium chromium-driver
 fi
 
 if ! python3 -c 'import selenium' >/dev/null 2>&1; then

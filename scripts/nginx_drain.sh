@@ -29,26 +29,14 @@ if [ ! -x "$bin" ]; then
   exit 2
 fi
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
+. "$repo/scripts/apt_install.sh"
 
 # ---- 1. what is missing
 missing=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "nginx-drain: installing ${missing[*]} with apt-get" >&2
-  # policy-rc.d keeps the package's own nginx service from starting (on port 80) while it installs.
-  added_policy=0
-  if [ ! -e /usr/sbin/policy-rc.d ]; then
-    printf '#!/bin/sh\nexit 101\n' | as_root tee /usr/sbin/policy-rc.d >/dev/null
-    as_root chmod +x /usr/sbin/policy-rc.d
-    added_policy=1
-  fi
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  if [ "$added_policy" = 1 ]; then as_root rm -f /usr/sbin/policy-rc.d; fi
+  apt_install nginx-drain "${missing[@]}"
 fi
 nginx=$(command -v nginx || echo /usr/sbin/nginx)
 

@@ -26,22 +26,11 @@ if [ ! -x "$bin" ]; then
 fi
 export PATH="$(dirname "$bin"):$PATH"
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
+. "$repo/scripts/apt_install.sh"
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 if [ -z "$(pg_bin)" ]; then
-  echo "postgres-check: installing postgresql with apt-get" >&2
-  added_policy=0
-  if [ ! -e /usr/sbin/policy-rc.d ]; then
-    printf '#!/bin/sh\nexit 101\n' | as_root tee /usr/sbin/policy-rc.d >/dev/null
-    as_root chmod +x /usr/sbin/policy-rc.d
-    added_policy=1
-  fi
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  if [ "$added_policy" = 1 ]; then as_root rm -f /usr/sbin/policy-rc.d; fi
+  apt_install postgres-check postgresql
 fi
 bindir=$(pg_bin)
 

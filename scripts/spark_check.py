@@ -39,11 +39,8 @@ PUREFORM_FLAGS = ["--ndjson", "--format", "json", "--exit-zero", "--id", "id", "
 def ensure_installed():
     """Installs pyspark and a Java runtime when missing; returns the spark-shell path."""
     if shutil.which("java") is None:
-        print("spark-check: installing openjdk-17-jre-headless with apt-get", file=sys.stderr)
-        root = [] if os.geteuid() == 0 else ["sudo"]
-        subprocess.run(root + ["apt-get", "update", "-qq"], check=True)
-        subprocess.run(root + ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-qq",
-                               "openjdk-17-jre-headless"], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["bash", str(ROOT / "scripts" / "apt_install.sh"), "spark-check", "openjdk-17-jre-headless"],
+                       check=True)
     try:
         import pyspark  # noqa: F401
         if pyspark.__version__ != PYSPARK_VERSION:
@@ -183,33 +180,30 @@ def main():
         ok = True
         shorts = []
 
-        begin = time.time()
+        def recipe(label, name, command, recipe_env, refuses_invalid_utf8):
+            """Runs one recipe into work/NAME and compares its verdicts with the single-process ones."""
+            begin = time.time()
+            run = subprocess.run(command, env=recipe_env, cwd=ROOT, capture_output=True, text=True,
+                                 stdin=subprocess.DEVNULL)
+            if run.returncode != 0 or not (work / name / "_SUCCESS").exists():
+                print(run.stdout[-3000:], run.stderr[-3000:], file=sys.stderr)
+                raise SystemExit(f"spark-check: the {label.split(' (')[0]} failed (exit {run.returncode})")
+            return compare(label, reference, verdicts(output_lines(work / name)), args.records, invalid_utf8_ids,
+                           refuses_invalid_utf8, time.time() - begin, args.partitions, args.cores)
+
         jvm_env = dict(env, PUREFORM_SPEC=str(ROOT / SPEC), PUREFORM_INPUT=str(work / "in"),
                        PUREFORM_OUTPUT=str(work / "jvm"))
-        run = subprocess.run([spark_shell, "--master", f"local[{args.cores}]", "-i",
-                              str(ROOT / "deploy" / "spark" / "validate_bytes.scala")],
-                             env=jvm_env, cwd=ROOT, capture_output=True, text=True, stdin=subprocess.DEVNULL)
-        if run.returncode != 0 or not (work / "jvm" / "_SUCCESS").exists():
-            print(run.stdout[-3000:], run.stderr[-3000:], file=sys.stderr)
-            raise SystemExit(f"spark-check: the JVM recipe failed (exit {run.returncode})")
-        passed, short = compare(
-            "JVM recipe (spark-shell, Text bytes)", reference, verdicts(output_lines(work / "jvm")), args.records,
-            invalid_utf8_ids, True, time.time() - begin, args.partitions, args.cores)
-        ok &= passed
-        shorts.append(short)
-
-        begin = time.time()
-        run = subprocess.run([sys.executable, str(ROOT / "deploy" / "spark" / "validate_pyspark.py"),
-                              str(ROOT / SPEC), str(work / "in"), str(work / "py"), f"local[{args.cores}]"],
-                             env=env, cwd=ROOT, capture_output=True, text=True, stdin=subprocess.DEVNULL)
-        if run.returncode != 0 or not (work / "py" / "_SUCCESS").exists():
-            print(run.stdout[-3000:], run.stderr[-3000:], file=sys.stderr)
-            raise SystemExit(f"spark-check: the PySpark recipe failed (exit {run.returncode})")
-        passed, short = compare(
-            "PySpark recipe (RDD.pipe)", reference, verdicts(output_lines(work / "py")), args.records,
-            invalid_utf8_ids, False, time.time() - begin, args.partitions, args.cores)
-        ok &= passed
-        shorts.append(short)
+        runs = [
+            recipe("JVM recipe (spark-shell, Text bytes)", "jvm",
+                   [spark_shell, "--master", f"local[{args.cores}]", "-i",
+                    str(ROOT / "deploy" / "spark" / "validate_bytes.scala")], jvm_env, True),
+            recipe("PySpark recipe (RDD.pipe)", "py",
+                   [sys.executable, str(ROOT / "deploy" / "spark" / "validate_pyspark.py"), str(ROOT / SPEC),
+                    str(work / "in"), str(work / "py"), f"local[{args.cores}]"], env, False),
+        ]
+        for passed, short in runs:
+            ok &= passed
+            shorts.append(short)
         print(f"spark-check: {args.records:,} records, local[{args.cores}], {args.partitions} partitions; "
               f"{'; '.join(shorts)}: {'PASS' if ok else 'FAIL'} ({time.time() - started:.1f} s in all)")
         return 0 if ok else 1
