@@ -40,9 +40,9 @@ enum SchemaEmitter {
         }
         var value = schema.value.json(leading: leading)
         var absentPasses = schema.absentPasses
-        if let visibleIf = planned.visibleIf {
+        let shown = planned.visibleIf.map { ConditionSchema($0, plan: plan) }
+        if let shown {
           // Hidden when its condition is false, and then not validated: its rules apply under an `if`.
-          let shown = ConditionSchema(visibleIf, plan: plan)
           if shown.under != ConditionSchema.nothing {
             dotted.append(
               conditional(
@@ -63,7 +63,6 @@ enum SchemaEmitter {
         }
         if let requiredIf = planned.requiredIf {
           // Required when the condition holds and the field is shown.
-          let shown = planned.visibleIf.map { ConditionSchema($0, plan: plan) }
           let condition = ConditionSchema(requiredIf.condition, plan: plan)
           let holds = ConditionSchema.allOf([shown?.under ?? ConditionSchema.anything, condition.under])
           if holds != ConditionSchema.nothing {

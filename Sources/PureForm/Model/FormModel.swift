@@ -85,6 +85,13 @@ struct FormField: Sendable {
   /// `<same_as>`: the view's value must equal the value at this path.
   var sameAs: ConditionPath? = nil
 
+  /// The `<messages>` texts by failure name, the first one of a name (as the compiler reports repeats).
+  var messageTexts: [String: String] {
+    var texts: [String: String] = [:]
+    for message in messages where texts[message.name] == nil { texts[message.name] = message.text }
+    return texts
+  }
+
   /// Whether the view has a condition or a reference to another view.
   var hasConditions: Bool { visibleIf != nil || requiredIf != nil || sameAs != nil }
 }

@@ -165,8 +165,7 @@ struct PlannedField: Sendable {
     self.line = view.range.start.line
     self.column = view.range.start.column
     self.transformer = transformer
-    var messages: [String: String] = [:]
-    for message in field.messages where messages[message.name] == nil { messages[message.name] = message.text }
+    let messages = field.messageTexts
     self.typeMismatchReason = PlannedField.reason(
       messages[FailureName.typeMismatch] ?? settings.text(for: .typeMismatch), argument: FieldType.name(field.type))
     let keyboard = settings.keyboardTypeValidation ? view.keyboardType.flatMap(KeyboardPad.init(keyboardType:)) : nil
@@ -193,8 +192,7 @@ struct PlannedField: Sendable {
 
   /// Resolves the field's `<visible_if>`, `<required_if>` and `<same_as>` against the form's field numbers.
   mutating func resolveConditions(of field: FormField, numbers: [String: Int], settings: ValidationSettings) {
-    var messages: [String: String] = [:]
-    for message in field.messages where messages[message.name] == nil { messages[message.name] = message.text }
+    let messages = field.messageTexts
     visibleIf = field.visibleIf.flatMap { PlanCondition($0.condition, numbers: numbers) }
     if let written = field.requiredIf, let condition = PlanCondition(written.condition, numbers: numbers) {
       let template =
