@@ -99,7 +99,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PureFormTests",
-      dependencies: ["PureForm"]
+      dependencies: ["PureForm", "PureFormInvariants"]
     ),
     // The types `pureform generate swift` writes for every example spec (Generated/), compiled with the
     // package and decoding the sample inputs' values.

@@ -7,11 +7,11 @@ import PureForm
 /// It asserts agreement only, never a verdict, so it holds whatever the validation rules are.
 extension InvariantChecks {
   /// One fixed spec the parity target validates against.
-  struct ParitySpec: Sendable {
+  package struct ParitySpec: Sendable {
     /// Names the spec in a violation message.
-    var name: String
+    package var name: String
     /// The spec's JSON.
-    var json: String
+    package var json: String
     /// The settings it is compiled with.
     var settings: ValidationSettings
     /// The field the `field` option sets validate alone (one with live validators where the spec has one);
@@ -32,9 +32,9 @@ extension InvariantChecks {
   /// Together they have fields without `<type>` and with each type, initial values of each kind, every
   /// validator (live and not, `equal` with each kind of argument), neighbours, the keyboard pads under
   /// `keyboardTypeValidation`, nested dotted keys, keys that need escaping, keyless views, `<persist>`
-  /// false, `<messages>` and failure reasons; and, from `validateSpecs`, the login and benchmark forms and a
-  /// catastrophic pattern.
-  static let paritySpecs: [ParitySpec] = [
+  /// false, `<messages>` and failure reasons, every form of `<visible_if>`, `<required_if>` and `<same_as>`;
+  /// and, from `validateSpecs`, the login and benchmark forms and a catastrophic pattern.
+  package static let paritySpecs: [ParitySpec] = [
     ParitySpec(
       name: "untyped",
       json: #"""
@@ -131,6 +131,28 @@ extension InvariantChecks {
         ]
         """#,
       settings: ValidationSettings(), field: #"q"uote.back\slash"#),
+    ParitySpec(
+      name: "conditions",
+      json: #"""
+        [
+          {"<C + c>": {"f?": {"<key>": "n", "<type>": "number"}}},
+          {"<= + =>": {"f?": {"<key>": "b", "<type>": "bool"}}},
+          {"<= + =>": {"f?": {"<key>": "t"}}},
+          {"<= + =>": {"f?": {"<key>": "box.x", "<visible_if>": "n", "<validators>": {"required": true}}}},
+          {"<= + =>": {"f?": {"<key>": "box.y", "<visible_if>": "!b", "<type>": "integer",
+            "<validators>": {"equal_next": true}}}},
+          {"<= + =>": {"f?": {"<key>": "box.z", "<visible_if>": {"t": ["a", null, 1]}, "<persist>": false}}},
+          {"<= + =>": {"f?": {"<key>": "deep.a.b", "<visible_if>": {"<all>": ["n", {"<not>": "b"}]}}}},
+          {"<= + =>": {"f?": {"<key>": "deep.a.c", "<visible_if>": {"<any>": [{"n": 2}, {"b": true}, {"t": "x"}]},
+            "<required_if>": {"n": 2.0}, "<same_as>": "/t", "<validators>": {"min_length": 2}}}},
+          {"<= + =>": {"f?": {"<key>": "e", "<visible_if>": {"<all>": []}, "<required_if>": {"<any>": []}}}},
+          {"<= + =>": {"f?": {"<key>": "g", "<visible_if>": {"<any>": []}}}},
+          {"<= + =>": {"f?": {"<key>": "h", "<required_if>": {"n": 1, "b": false}, "<value>": "\"q\""}}},
+          {"<= + =>": {"f?": {"<key>": "i", "<visible_if>": "deep/a/c", "<required_if>": "box/x",
+            "<messages>": {"required_if": "needed \"now\""}}}}
+        ]
+        """#,
+      settings: ValidationSettings(), field: "deep.a.c"),
     ParitySpec(
       name: "login", json: validateSpecs[0], settings: ValidationSettings(), field: "password"),
     ParitySpec(

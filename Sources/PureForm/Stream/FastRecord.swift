@@ -30,6 +30,7 @@ extension RecordEngine {
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
+    let hiddenCount = tables.visibilityCount > 0 ? hide(tables) : 0
     guard let failureCount = check(tables) else { return nil }
     // Six bytes per input byte bound the values and failures; the `id` is at most the line once more.
     output.reserve(tables.fixedBytes + 7 * count)
@@ -39,10 +40,11 @@ extension RecordEngine {
       FastRecord.writeID(scanner.idStart < 0 ? nil : line + scanner.idStart, scanner.idEnd - scanner.idStart, &cursor)
     }
     if failureCount == 0 {
-      FastRecord.writeValid(values, tables, &cursor)
+      FastRecord.writeValid(values, hiddenCount > 0 ? hidden : nil, tables, &cursor)
     } else {
       FastRecord.writeInvalid(failures, failureCount, tables, &cursor)
     }
+    FastRecord.writeEnd(hiddenCount > 0 ? hidden : nil, tables, &cursor)
     output.count = cursor.at - output.base
     return failureCount == 0 ? .valid : .invalid
   }
@@ -56,6 +58,23 @@ extension RecordEngine {
     }
   }
 
+  /// Finds the fields whose `<visible_if>` does not hold, in dependency order, and makes their values
+  /// missing for every condition and check after them (as `ValidationPlan.run` does); returns their number.
+  @inline(__always)
+  private func hide(_ tables: PlanTables) -> Int {
+    var count = 0
+    for index in 0..<tables.visibilityCount {
+      let field = Int(tables.visibilityOrder[index])
+      let shown = FastRecord.holds(tables.fields[field].visibleIf, values, tables)
+      hidden[field] = !shown
+      if !shown {
+        values[field].state = .missing
+        count &+= 1
+      }
+    }
+    return count
+  }
+
   /// Runs the checks the options select and collects the failures' fragments; returns their number, or nil
   /// when a pattern gave up (its reason names the limit, which the exact path writes).
   @inline(__always)
@@ -65,6 +84,7 @@ extension RecordEngine {
     let scratch = self.scratch
     var failureCount = 0
     for field in tables.firstField..<tables.endField {
+      if tables.visibilityCount > 0 && hidden[field] { continue }
       let info = tables.fields + field
       let value = values[field]
       if value.state == .mismatch {
@@ -76,6 +96,12 @@ extension RecordEngine {
         !FastRecord.padAccepts(pad, value, tables)
       {
         failures[failureCount] = info.pointee.keyboardFragment
+        failureCount &+= 1
+        if !tables.allFailures { continue }
+      }
+      let requiredIf = info.pointee.requiredIf
+      if requiredIf >= 0, !tables.liveOnly, value.state == .missing, FastRecord.holds(requiredIf, values, tables) {
+        failures[failureCount] = info.pointee.requiredIfFragment
         failureCount &+= 1
         if !tables.allFailures { continue }
       }
@@ -131,20 +157,7 @@ enum FastRecord {
     var value = LiveValue(bytes: line)
     switch slot.pointee.kind {
     case .absent:
-      let initial = info.pointee.initial
-      value.state = initial.state
-      value.kind = initial.kind
-      value.fromString = initial.fromString
-      value.needsEscaping = true
-      value.bytes = tables.bytes(initial.bytes)
-      value.count = Int(initial.bytes.count)
-      if initial.state == .present {
-        switch initial.kind {
-        case .number: readNumber(&value, integral: false)
-        case .bool: setBool(&value, value.bytes[0] == UInt8(ascii: "t"), tables)
-        case .text: break
-        }
-      }
+      value = self.value(of: info.pointee.initial, tables)
     case .null:
       value.state = .missing
     case .asciiString, .string, .escapedString:
@@ -189,6 +202,25 @@ enum FastRecord {
       break
     }
     target.pointee = value
+  }
+
+  /// The value a `PlanValue` of the pool stands for: a field's initial value, or a condition's target.
+  @inline(__always)
+  static func value(of initial: PlanValue, _ tables: PlanTables) -> LiveValue {
+    var value = LiveValue(bytes: tables.bytes(initial.bytes))
+    value.state = initial.state
+    value.kind = initial.kind
+    value.fromString = initial.fromString
+    value.needsEscaping = true
+    value.count = Int(initial.bytes.count)
+    if initial.state == .present {
+      switch initial.kind {
+      case .number: readNumber(&value, integral: false)
+      case .bool: setBool(&value, value.bytes[0] == UInt8(ascii: "t"), tables)
+      case .text: break
+      }
+    }
+    return value
   }
 
   /// A number field's value for number text.
@@ -347,43 +379,101 @@ enum FastRecord {
     cursor.write(UInt8(ascii: ","))
   }
 
-  /// Writes `"valid":true,"values":{…}}` (or `"valid":true}` without values) and a line feed.
+  /// Writes `"valid":true,"values":{…}` (or `"valid":true` without values); `hidden`, when views are
+  /// hidden, marks the fields to leave out.
   @inline(__always)
-  static func writeValid(_ values: UnsafeMutablePointer<LiveValue>, _ tables: PlanTables, _ cursor: inout OutputCursor)
-  {
+  static func writeValid(
+    _ values: UnsafeMutablePointer<LiveValue>, _ hidden: UnsafeMutablePointer<Bool>?, _ tables: PlanTables,
+    _ cursor: inout OutputCursor
+  ) {
     guard tables.includesValues else {
-      cursor.write("\"valid\":true}\n")
+      cursor.write("\"valid\":true")
       return
     }
     cursor.write(#""valid":true,"values":"#)
+    if let hidden {
+      _ = writeObject(0, values, hidden, tables, &cursor)
+      return
+    }
     for index in 0..<tables.templateCount {
       let piece = tables.template[index]
-      guard piece.field >= 0 else {
+      if piece.field >= 0 {
+        writeValue(values[Int(piece.field)], &cursor)
+      } else {
         cursor.write(tables.bytes(piece.bytes), Int(piece.bytes.count))
+      }
+    }
+  }
+
+  /// Writes the object of `OutputShape` entry `entry` without the hidden fields, leaving out a member
+  /// object none of whose fields is shown (as `ValidationPlan.values` does); returns whether it wrote a member.
+  static func writeObject(
+    _ entry: Int, _ values: UnsafeMutablePointer<LiveValue>, _ hidden: UnsafeMutablePointer<Bool>,
+    _ tables: PlanTables, _ cursor: inout OutputCursor
+  ) -> Bool {
+    let object = tables.outputEntries[entry]
+    var wrote = false
+    cursor.write(UInt8(ascii: "{"))
+    for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
+      let member = tables.outputEntries[child]
+      if member.field >= 0 && hidden[Int(member.field)] { continue }
+      let start = cursor.at
+      if wrote { cursor.write(UInt8(ascii: ",")) }
+      cursor.write(tables.bytes(member.name), Int(member.name.count))
+      if member.field >= 0 {
+        writeValue(values[Int(member.field)], &cursor)
+      } else if !writeObject(child, values, hidden, tables, &cursor) {
+        cursor.at = start
         continue
       }
-      let value = values[Int(piece.field)]
-      guard value.state == .present else {
-        cursor.write(#""""#)
-        continue
-      }
-      switch value.kind {
-      case .number, .bool:
+      wrote = true
+    }
+    cursor.write(UInt8(ascii: "}"))
+    return wrote
+  }
+
+  /// Writes a field's value as `FormValue.outputJSON` renders it; a missing value as `""`.
+  @inline(__always)
+  static func writeValue(_ value: LiveValue, _ cursor: inout OutputCursor) {
+    guard value.state == .present else {
+      cursor.write(#""""#)
+      return
+    }
+    switch value.kind {
+    case .number, .bool:
+      cursor.write(value.bytes, value.count)
+    case .text:
+      cursor.write(UInt8(ascii: "\""))
+      if value.needsEscaping {
+        cursor.writeEscaped(value.bytes, value.count)
+      } else {
         cursor.write(value.bytes, value.count)
-      case .text:
-        cursor.write(UInt8(ascii: "\""))
-        if value.needsEscaping {
-          cursor.writeEscaped(value.bytes, value.count)
-        } else {
-          cursor.write(value.bytes, value.count)
-        }
-        cursor.write(UInt8(ascii: "\""))
       }
+      cursor.write(UInt8(ascii: "\""))
+    }
+  }
+
+  /// Ends the line: `,"hidden":[…]` for a form with `<visible_if>` (the keys `hidden` marks, none when it is
+  /// nil), then `}` and a line feed.
+  @inline(__always)
+  static func writeEnd(_ hidden: UnsafeMutablePointer<Bool>?, _ tables: PlanTables, _ cursor: inout OutputCursor) {
+    if tables.visibilityCount > 0 {
+      cursor.write(#","hidden":["#)
+      if let hidden {
+        var first = true
+        for field in 0..<tables.fieldCount where hidden[field] {
+          if !first { cursor.write(UInt8(ascii: ",")) }
+          first = false
+          let key = tables.fields[field].hiddenKey
+          cursor.write(tables.bytes(key), Int(key.count))
+        }
+      }
+      cursor.write(UInt8(ascii: "]"))
     }
     cursor.write("}\n")
   }
 
-  /// Writes `"valid":false,"failures":[…]}` and a line feed.
+  /// Writes `"valid":false,"failures":[…]`.
   @inline(__always)
   static func writeInvalid(
     _ failures: UnsafeMutablePointer<PoolSpan>, _ failureCount: Int, _ tables: PlanTables,
@@ -395,6 +485,6 @@ enum FastRecord {
       let fragment = failures[index]
       cursor.write(tables.bytes(fragment), Int(fragment.count))
     }
-    cursor.write("]}\n")
+    cursor.write(UInt8(ascii: "]"))
   }
 }

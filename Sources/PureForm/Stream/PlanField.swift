@@ -34,6 +34,13 @@ struct PlanField {
   var pad: KeyboardPad?
   var mismatchFragment: PoolSpan
   var keyboardFragment: PoolSpan
+  /// The roots of `<visible_if>` and `<required_if>` in the plan's condition nodes, -1 for none.
+  var visibleIf: Int32 = -1
+  var requiredIf: Int32 = -1
+  /// The `required_if` failure, rendered (empty without `<required_if>`).
+  var requiredIfFragment = PoolSpan(start: 0, count: 0)
+  /// The key as a JSON string, as a result's `hidden` lists it (empty for a form without `<visible_if>`).
+  var hiddenKey = PoolSpan(start: 0, count: 0)
 }
 
 /// One check of a `RecordPlan`.

@@ -39,6 +39,17 @@ struct PlanTables {
   let hasID: Bool
   /// NDJSON: whether a valid record's line carries its `values`.
   let includesValues: Bool
+  /// The conditions (`ConditionNode`): their nodes, the children of `not`, `all` and `any`, and the values
+  /// `equals` compares with (a missing one for `null`).
+  let conditionNodes: UnsafePointer<ConditionNode>
+  let conditionChildren: UnsafePointer<Int32>
+  let conditionTargets: UnsafePointer<LiveValue>
+  /// The fields with `<visible_if>` in `ValidationPlan.visibilityOrder`; none for a form without one, whose
+  /// results then have no `hidden`.
+  let visibilityOrder: UnsafePointer<Int32>
+  let visibilityCount: Int
+  /// A valid record's values as `OutputShape.entries`: written member by member when views are hidden.
+  let outputEntries: UnsafePointer<OutputEntry>
 
   /// The bytes of a span of the pool.
   @inline(__always)

@@ -16,6 +16,8 @@ final class RecordEngine {
   let nested: UnsafeMutablePointer<ValueSlot>
   let dotted: UnsafeMutablePointer<ValueSlot>
   let values: UnsafeMutablePointer<LiveValue>
+  /// Per field: whether its `<visible_if>` hid it in the record being validated (false for a field without).
+  let hidden: UnsafeMutablePointer<Bool>
   /// The failures of the record being validated.
   let failures: UnsafeMutablePointer<PoolSpan>
   /// The open containers of a skipped value.
@@ -44,6 +46,8 @@ final class RecordEngine {
     nested = .allocate(capacity: fieldCount)
     dotted = .allocate(capacity: fieldCount)
     values = .allocate(capacity: fieldCount)
+    hidden = .allocate(capacity: fieldCount)
+    hidden.initialize(repeating: false, count: fieldCount)
     failures = .allocate(capacity: max(plan.maximumFailures, 1))
     stack = .allocate(capacity: RecordScanner.maximumDepth + 1)
     arenaCapacity = 4096
@@ -54,6 +58,7 @@ final class RecordEngine {
     nested.deallocate()
     dotted.deallocate()
     values.deallocate()
+    hidden.deallocate()
     failures.deallocate()
     stack.deallocate()
     arena.deallocate()

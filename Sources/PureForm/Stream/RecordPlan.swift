@@ -35,9 +35,10 @@ package final class RecordPlan: @unchecked Sendable {
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
     var patterns: [CompiledPattern] = []
+    var conditions = ConditionTableBuilder()
+    let hasVisibility = !validation.visibilityOrder.isEmpty
     for field in validation.fields {
-      // Conditions are evaluated on the exact path only, for now: same output, record by record.
-      if field.transformer != nil || field.visibleIf != nil || field.requiredIf != nil { fast = false }
+      if field.transformer != nil { fast = false }
       var planField = PlanField(
         type: field.type, persist: field.persist, initial: .missing, checkStart: planChecks.count,
         checkCount: field.checks.count, pad: field.keyboard,
@@ -47,6 +48,14 @@ package final class RecordPlan: @unchecked Sendable {
         keyboardFragment: builder.add(
           failure: field, validator: FailureName.keyboardType, argument: .null, reason: field.keyboardReason))
       planField.initial = builder.add(state: FieldState(coercing: field.initialValue, to: field.type))
+      if let visibleIf = field.visibleIf { planField.visibleIf = conditions.add(visibleIf) }
+      if let requiredIf = field.requiredIf {
+        planField.requiredIf = conditions.add(requiredIf.condition)
+        planField.requiredIfFragment = builder.add(
+          failure: field, validator: FailureName.requiredIf, argument: .null, reason: requiredIf.reason,
+          condition: requiredIf.written)
+      }
+      if hasVisibility { planField.hiddenKey = builder.add(OutputJSON.string(field.key).rendered()) }
       planFields.append(planField)
       for check in field.checks {
         var planCheck = PlanCheck(
@@ -85,7 +94,12 @@ package final class RecordPlan: @unchecked Sendable {
         targets.append(target)
       }
     }
-    let template = RecordPlan.template(validation, run: run, builder: &builder)
+    let shape = OutputShape(validation, run: run)
+    let template = RecordPlan.template(shape, builder: &builder)
+    let entries = shape.entries { builder.add($0) }
+    let conditionValues = conditions.targets.map { target in
+      target.map { builder.add(state: .present($0, fromString: false)) } ?? .missing
+    }
     // The scanner compares member names byte for byte, which `String` equality matches only for ASCII.
     let idKey = builder.add(run.idKey ?? "")
     if let key = run.idKey, !key.utf8.allSatisfy({ $0 < 0x80 }) { fast = false }
@@ -106,10 +120,13 @@ package final class RecordPlan: @unchecked Sendable {
     fixedBytes += planFields.reduce(0) { $0 + 6 * Int($1.initial.bytes.count) }
     fixedBytes += planFields.reduce(0) { $0 + Int($1.mismatchFragment.count) + Int($1.keyboardFragment.count) + 2 }
     fixedBytes += planChecks.reduce(0) { $0 + Int($1.fragment.count) + 1 }
+    fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
     let routes = router ?? KeyRouter()
     self.isFast = fast
     self.patterns = patterns
-    self.maximumFailures = planChecks.count + 2 * planFields.count
+    // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
+    self.maximumFailures = planChecks.count + 3 * planFields.count
+    let conditionTargets = UnsafeMutablePointer<LiveValue>.allocate(capacity: max(conditionValues.count, 1))
     self.validatorOfFragment = builder.validators
     self.tables = PlanTables(
       fields: RecordPlan.freeze(planFields), fieldCount: planFields.count, checks: RecordPlan.freeze(planChecks),
@@ -122,7 +139,15 @@ package final class RecordPlan: @unchecked Sendable {
       verdicts: RecordPlan.freeze(ParityTable.rows), padCharacters: RecordPlan.freeze(PadCharacters.table),
       allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
       endField: run.field.map { $0 + 1 } ?? planFields.count, fixedBytes: fixedBytes, idKey: idKey,
-      hasID: run.idKey != nil, includesValues: run.includesValues)
+      hasID: run.idKey != nil, includesValues: run.includesValues,
+      conditionNodes: RecordPlan.freeze(conditions.nodes), conditionChildren: RecordPlan.freeze(conditions.children),
+      conditionTargets: UnsafePointer(conditionTargets),
+      visibilityOrder: RecordPlan.freeze(validation.visibilityOrder.map { Int32($0) }),
+      visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries))
+    // The targets point into the pool, so they are made once it is frozen, as a field's initial value is.
+    for (index, target) in conditionValues.enumerated() {
+      (conditionTargets + index).initialize(to: FastRecord.value(of: target, tables))
+    }
   }
 
   deinit {
@@ -140,6 +165,11 @@ package final class RecordPlan: @unchecked Sendable {
     tables.boolStrings.deallocate()
     tables.verdicts.deallocate()
     tables.padCharacters.deallocate()
+    tables.conditionNodes.deallocate()
+    tables.conditionChildren.deallocate()
+    tables.conditionTargets.deallocate()
+    tables.visibilityOrder.deallocate()
+    tables.outputEntries.deallocate()
   }
 
   /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.
@@ -150,27 +180,7 @@ package final class RecordPlan: @unchecked Sendable {
   }
 
   /// The pieces of `"values":…` for a valid record, as `ValidationPlan.values` builds it for `run`.
-  private static func template(
-    _ validation: ValidationPlan, run: RunOptions, builder: inout Builder
-  ) -> [TemplatePiece] {
-    let fields = validation.fields
-    let shape: OutputShape
-    if let number = run.field {
-      let field = fields[number]
-      if !field.persist {
-        shape = .object([])
-      } else if run.flat || field.segments.count == 1 {
-        shape = .object([(field.key, .field(number))])
-      } else {
-        var nested = OutputShape.field(number)
-        for segment in field.segments.reversed() { nested = .object([(segment, nested)]) }
-        shape = nested
-      }
-    } else if run.flat {
-      shape = .object(fields.indices.filter { fields[$0].persist }.map { (fields[$0].key, .field($0)) })
-    } else {
-      shape = OutputShape(validation.output)
-    }
+  private static func template(_ shape: OutputShape, builder: inout Builder) -> [TemplatePiece] {
     var pieces: [TemplatePiece] = []
     var text = ""
     shape.render(into: &text) { number, text in
@@ -196,12 +206,13 @@ package final class RecordPlan: @unchecked Sendable {
     }
 
     /// Adds one failure as `jsonText` renders it.
-    mutating func add(failure field: PlannedField, validator: String, argument: FormValue, reason: String)
-      -> PoolSpan
-    {
+    mutating func add(
+      failure field: PlannedField, validator: String, argument: FormValue, reason: String,
+      condition: FormValue? = nil
+    ) -> PoolSpan {
       let failure = ValidationFailure(
-        key: field.key, validator: validator, argument: argument, reason: reason, section: field.section,
-        row: field.row, tag: field.tag, line: field.line, column: field.column)
+        key: field.key, validator: validator, argument: argument, condition: condition, reason: reason,
+        section: field.section, row: field.row, tag: field.tag, line: field.line, column: field.column)
       let span = add(failure.outputJSON.rendered())
       validators[span.start] = validator
       return span
@@ -221,40 +232,6 @@ package final class RecordPlan: @unchecked Sendable {
           return PlanValue(state: .present, kind: .bool, fromString: fromString, bytes: add(value.text))
         }
       }
-    }
-  }
-}
-
-/// The shape of a valid record's values: objects of members, fields' values at the leaves.
-private indirect enum OutputShape {
-  case field(Int)
-  case object([(String, OutputShape)])
-
-  /// The shape of the nested output tree.
-  init(_ nodes: [OutputNode]) {
-    self = .object(
-      nodes.map { node in
-        switch node {
-        case .field(let key, let number): return (key, .field(number))
-        case .object(let key, let children): return (key, OutputShape(children))
-        }
-      })
-  }
-
-  /// Renders the fixed text as `OutputJSON.rendered()` would into `text`, calling `value` where a field's
-  /// value goes (with the text so far, which it may take).
-  func render(into text: inout String, value: (Int, inout String) -> Void) {
-    switch self {
-    case .field(let number): value(number, &text)
-    case .object(let members):
-      text += "{"
-      for (index, member) in members.enumerated() {
-        if index > 0 { text += "," }
-        OutputJSON.writeString(member.0, to: &text)
-        text += ":"
-        member.1.render(into: &text, value: value)
-      }
-      text += "}"
     }
   }
 }
