@@ -8,6 +8,9 @@
 #     best of BENCH_REPS, peak RSS from wait4): --jobs 1 and all cores on 200k, all cores on 1M; checks its output
 #  4. runs the anchors (anchors.py --no-probe) on the same 200k file
 #  5. runs the in-process library benchmark (PureFormBench)
+#  5b. a form with conditions: generates bench-data/business-200k.ndjson (gen_condition_records.py) and times
+#     `pureform validate Specs/business-account.json` on it (--jobs 1 and all cores) and PureFormBench (fast
+#     path and exact path only), beside the login form's figures of steps 3 and 5
 #  6. prints the report (markdown) and writes it to bench-data/report.md
 #  7. times `pureform check` beside Python's `orjson.loads` on large generated specs (gen_large_spec.py: 25k
 #     and 250k cells, each without and with --warn-every-cell, in bench-data/ unless present): text and
@@ -207,6 +210,31 @@ else
   tail -20 "$run/library-build.log" >&2
 fi
 
+# ---- 5b. a sign-up form with conditions (Specs/business-account.json), beside the login form's figures
+step "conditions: Specs/business-account.json on 200k generated sign-ups"
+conditions_spec="$repo/Specs/business-account.json"
+conditions_data="$data/business-200k.ndjson"
+if [ ! -f "$conditions_data" ]; then
+  echo "bench: generating $conditions_data (200000 records)" >&2
+  python3 scripts/gen_condition_records.py 200000 "$conditions_data" --seed 1
+fi
+conditions_reason=""
+if [ "$pf_available" = yes ]; then
+  busy_conditions=$(wait_idle)
+  for j in 1 "$jobs"; do
+    tag=$([ "$j" = 1 ] && echo jobs1 || echo jobsN)
+    echo "bench: business-account 200k --jobs $j (best of $reps)" >&2
+    python3 scripts/bench_run.py --reps "$reps" --json-out "$run/run-business-$tag.json" -- \
+      "${pf[@]}" validate "$conditions_spec" --format json --input "$conditions_data" --jobs "$j" || true
+  done
+  if [ -n "${bin_dir:-}" ] && [ -x "$bin_dir/PureFormBench" ]; then
+    "$bin_dir/PureFormBench" "$conditions_spec" "$conditions_data" --lines 200000 --reps "$reps" \
+      --json-out "$run/library-business.json" >&2 || conditions_reason="PureFormBench failed (exit $?)"
+  fi
+else
+  conditions_reason="$pf_reason"
+fi
+
 # ---- 6. report
 step "report"
 strict=()
@@ -219,7 +247,8 @@ facts=(
   "commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet HEAD 2>/dev/null || echo '+dirty')"
   "r200k=$r200k" "r200k_md5=md5 $(md5_of "$r200k")" "r1m=$r1m" "r1m_md5=md5 $(md5_of "$r1m")"
   "anchors_rc=$anchors_rc" "check_exit=$check_exit" "jobs_identical=$jobs_identical"
-  "library_reason=$library_reason"
+  "library_reason=$library_reason" "conditions_reason=$conditions_reason"
+  "busy_conditions=${busy_conditions:-?}" "conditions_data=$conditions_data"
 )
 fact_args=()
 for f in "${facts[@]}"; do fact_args+=("--fact=$f"); done

@@ -40,6 +40,7 @@ struct PureFormBench {
     var workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
     do {
       workloads.append(FastValidate(validator: try RecordValidator(form: form)))
+      workloads.append(FastValidate(validator: try RecordValidator(exactPathOf: form), path: "exact path only"))
     } catch {
       say("RecordValidator: \(error)")
     }
@@ -113,13 +114,16 @@ private struct LibraryValidate: RecordWorkload {
 }
 
 /// The NDJSON fast path one line at a time: what `pureform validate` does per record, output line included.
+///
+/// With `path: "exact path only"`, the same with every record on the exact path: what the fast path saves.
 private final class FastValidate: RecordWorkload {
   var validator: RecordValidator
-  let name = "RecordValidator.validate(line:) (NDJSON fast path)"
+  let name: String
   let countedMeaning = "lines valid or invalid (not malformed)"
 
-  init(validator: RecordValidator) {
+  init(validator: RecordValidator, path: String = "NDJSON fast path") {
     self.validator = validator
+    name = "RecordValidator.validate(line:) (\(path))"
   }
 
   @inline(never)

@@ -22,7 +22,7 @@ extension RecordValidator {
 
   /// A validator of `form` whose records all take the exact path (`JSONReader`, then the plan): the
   /// reference the fast path is tested against.
-  init(exactPathOf form: CompiledForm, options: ValidationOptions = ValidationOptions()) throws(InputError) {
+  package init(exactPathOf form: CompiledForm, options: ValidationOptions = ValidationOptions()) throws(InputError) {
     self.init(plan: try Self.plan(of: form, options: options), fastPath: false)
   }
 }
