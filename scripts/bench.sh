@@ -8,9 +8,10 @@
 #     best of BENCH_REPS, peak RSS from wait4): --jobs 1 and all cores on 200k, all cores on 1M; checks its output
 #  4. runs the anchors (anchors.py --no-probe) on the same 200k file
 #  5. runs the in-process library benchmark (PureFormBench)
-#  5b. a form with conditions: generates bench-data/business-200k.ndjson (gen_condition_records.py) and times
-#     `pureform validate Specs/business-account.json` on it (--jobs 1 and all cores) and PureFormBench (fast
-#     path and exact path only), beside the login form's figures of steps 3 and 5
+#  5b. the extension forms: Specs/business-account.json (conditions) and Specs/order.json (repeated groups),
+#     each on 200k records it generates (gen_condition_records.py, gen_order_records.py): `pureform validate`
+#     (--jobs 1 and all cores), PureFormBench (fast path and exact path only), and jsonschema-rs on the same
+#     records with the form's own `pureform schema` (bench_schema_anchor.py), beside the login form
 #  6. prints the report (markdown) and writes it to bench-data/report.md
 #  7. times `pureform check` beside Python's `orjson.loads` on large generated specs (gen_large_spec.py: 25k
 #     and 250k cells, each without and with --warn-every-cell, in bench-data/ unless present): text and
@@ -210,29 +211,43 @@ else
   tail -20 "$run/library-build.log" >&2
 fi
 
-# ---- 5b. a sign-up form with conditions (Specs/business-account.json), beside the login form's figures
-step "conditions: Specs/business-account.json on 200k generated sign-ups"
-conditions_spec="$repo/Specs/business-account.json"
-conditions_data="$data/business-200k.ndjson"
-if [ ! -f "$conditions_data" ]; then
-  echo "bench: generating $conditions_data (200000 records)" >&2
-  python3 scripts/gen_condition_records.py 200000 "$conditions_data" --seed 1
-fi
-conditions_reason=""
+# ---- 5b. the extension forms beside the login form: each on 200k generated records, pureform (whole command,
+# --jobs 1 and all cores; PureFormBench in process) and jsonschema-rs with the form's own `pureform schema`
+extras_reason=""
+extra_forms=("business conditions business-account.json gen_condition_records.py"
+  "order groups order.json gen_order_records.py")
 if [ "$pf_available" = yes ]; then
-  busy_conditions=$(wait_idle)
-  for j in 1 "$jobs"; do
-    tag=$([ "$j" = 1 ] && echo jobs1 || echo jobsN)
-    echo "bench: business-account 200k --jobs $j (best of $reps)" >&2
-    python3 scripts/bench_run.py --reps "$reps" --json-out "$run/run-business-$tag.json" -- \
-      "${pf[@]}" validate "$conditions_spec" --format json --input "$conditions_data" --jobs "$j" || true
+  for extra in "${extra_forms[@]}"; do
+    read -r name what spec_file generator <<<"$extra"
+    step "$what: Specs/$spec_file on 200k generated records"
+    extra_spec="$repo/Specs/$spec_file"
+    if [ ! -f "$extra_spec" ]; then
+      echo "bench: $extra_spec is not there; $name left out" >&2
+      continue
+    fi
+    extra_data="$data/$name-200k.ndjson"
+    if [ ! -f "$extra_data" ]; then
+      echo "bench: generating $extra_data (200000 records)" >&2
+      python3 "scripts/$generator" 200000 "$extra_data" --seed 1
+    fi
+    echo "$extra_data" >"$run/extra-$name.data"
+    python3 scripts/bench_report.py busy >"$run/extra-$name.busy"
+    for j in 1 "$jobs"; do
+      tag=$([ "$j" = 1 ] && echo jobs1 || echo jobsN)
+      echo "bench: $name 200k --jobs $j (best of $reps)" >&2
+      python3 scripts/bench_run.py --reps "$reps" --json-out "$run/run-$name-$tag.json" -- \
+        "${pf[@]}" validate "$extra_spec" --format json --input "$extra_data" --jobs "$j" || true
+    done
+    if [ -n "${bin_dir:-}" ] && [ -x "$bin_dir/PureFormBench" ]; then
+      "$bin_dir/PureFormBench" "$extra_spec" "$extra_data" --lines 200000 --reps "$reps" \
+        --json-out "$run/library-$name.json" >&2 || true
+    fi
+    "${pf[@]}" schema "$extra_spec" >"$run/$name.schema.json"
+    python3 scripts/bench_schema_anchor.py "$run/$name.schema.json" "$extra_data" --reps "$reps" \
+      --json-out "$run/anchor-$name.json" >&2 || true
   done
-  if [ -n "${bin_dir:-}" ] && [ -x "$bin_dir/PureFormBench" ]; then
-    "$bin_dir/PureFormBench" "$conditions_spec" "$conditions_data" --lines 200000 --reps "$reps" \
-      --json-out "$run/library-business.json" >&2 || conditions_reason="PureFormBench failed (exit $?)"
-  fi
 else
-  conditions_reason="$pf_reason"
+  extras_reason="$pf_reason"
 fi
 
 # ---- 6. report
@@ -247,8 +262,7 @@ facts=(
   "commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')$(git diff --quiet HEAD 2>/dev/null || echo '+dirty')"
   "r200k=$r200k" "r200k_md5=md5 $(md5_of "$r200k")" "r1m=$r1m" "r1m_md5=md5 $(md5_of "$r1m")"
   "anchors_rc=$anchors_rc" "check_exit=$check_exit" "jobs_identical=$jobs_identical"
-  "library_reason=$library_reason" "conditions_reason=$conditions_reason"
-  "busy_conditions=${busy_conditions:-?}" "conditions_data=$conditions_data"
+  "library_reason=$library_reason" "extras_reason=$extras_reason"
 )
 fact_args=()
 for f in "${facts[@]}"; do fact_args+=("--fact=$f"); done

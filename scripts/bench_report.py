@@ -378,8 +378,8 @@ def report(a):
     else:
         L.append("- not run: %s" % facts.get("library_reason", "no result file"))
 
-    # ---- a form with conditions
-    L.extend(conditions_section(run, facts, results, lib, jobs))
+    # ---- the extension forms
+    L.extend(extras_section(run, facts, results, lib, jobs))
 
     # ---- notes
     L.append("")
@@ -408,38 +408,52 @@ def report(a):
     return verdicts
 
 
-def conditions_section(run, facts, login_results, login_lib, jobs):
-    """The sign-up form with conditions beside the login form: whole commands and the library in process."""
-    L = ["", "## A form with conditions: Specs/business-account.json beside the login form", ""]
-    L.append("200,000 generated sign-ups (`scripts/gen_condition_records.py`, %s): `<visible_if>` hides the"
-             " company or the shipping views in most records, `<required_if>` asks for a VAT number in the EU,"
-             " `<same_as>` compares the e-mails. CPU busy with other processes before: %s%%."
-             % (facts.get("conditions_data", "?"), facts.get("busy_conditions", "?")))
-    L.append("")
-    if facts.get("conditions_reason"):
-        L.append("- not run: %s" % facts["conditions_reason"])
-        return L
-    L.append("| whole command (best of %s) | login records/s | business-account records/s | ratio |"
-             % facts.get("reps", "3"))
-    L.append("|---|---:|---:|---:|")
-    for label, fname, login in (("`--jobs 1`, 200k", "run-business-jobs1.json", login_results[0]),
-                                ("`--jobs %d`, 200k" % jobs, "run-business-jobsN.json", login_results[1])):
-        r = load_json(os.path.join(run, fname))
-        if not (r and r.get("ok") and r.get("best_wall_s")) or login["error"]:
-            L.append("| %s | n/a | n/a | n/a |" % label)
+EXTRA_FORMS = (("business", "Specs/business-account.json", "conditions: `<visible_if>` hides the company or"
+                 " the shipping views in most records, `<required_if>` asks for a VAT number in the EU,"
+                 " `<same_as>` compares the e-mails"),
+               ("order", "Specs/order.json", "repeated groups: one to six line items and up to three coupons"
+                " per order"))
+
+
+def extras_section(run, facts, login_results, login_lib, jobs):
+    """The extension forms beside the login form: whole commands, the library in process, and jsonschema-rs
+    on the same records with the form's own schema."""
+    L = []
+    if facts.get("extras_reason"):
+        return ["", "## Extension forms", "", "- not run: %s" % facts["extras_reason"]]
+    for name, spec, what in EXTRA_FORMS:
+        data = read_text(os.path.join(run, "extra-%s.data" % name))
+        if not data:
             continue
-        rps = 200000 / r["best_wall_s"]
-        L.append("| %s | %s | %s | %s |" % (label, fmt_int(login["rps"]), fmt_int(rps), fmt_ratio(rps / login["rps"])))
-    lib = load_json(os.path.join(run, "library-business.json"))
-    if lib and login_lib:
+        L += ["", "## %s beside the login form" % spec, ""]
+        L.append("200,000 generated records (`%s`), %s. CPU busy with other processes before: %s%%."
+                 % (data.strip(), what, (read_text(os.path.join(run, "extra-%s.busy" % name)) or "?").strip()))
         L.append("")
-        L.append("| in process (PureFormBench) | login ns/record | business-account ns/record |")
-        L.append("|---|---:|---:|")
-        login_rows = {w["name"]: w for w in login_lib["workloads"]}
-        for w in lib["workloads"]:
-            other = login_rows.get(w["name"])
-            L.append("| %s | %s | %s |" % (w["name"], "%.1f" % other["nanosecondsPerRecord"] if other else "n/a",
-                                          "%.1f" % w["nanosecondsPerRecord"]))
+        anchor = load_json(os.path.join(run, "anchor-%s.json" % name))
+        L.append("| whole command (best of %s) | login records/s | %s records/s | × login | × jsonschema-rs on"
+                 " `pureform schema` (%s records/s) |"
+                 % (facts.get("reps", "3"), name, fmt_int(anchor["rps"]) if anchor else "n/a"))
+        L.append("|---|---:|---:|---:|---:|")
+        for label, tag, login in (("`--jobs 1`", "jobs1", login_results[0]),
+                                  ("`--jobs %d`" % jobs, "jobsN", login_results[1])):
+            r = load_json(os.path.join(run, "run-%s-%s.json" % (name, tag)))
+            if not (r and r.get("ok") and r.get("best_wall_s")) or login["error"]:
+                L.append("| %s | n/a | n/a | n/a | n/a |" % label)
+                continue
+            rps = 200000 / r["best_wall_s"]
+            L.append("| %s | %s | %s | %s | %s |" % (
+                label, fmt_int(login["rps"]), fmt_int(rps), fmt_ratio(rps / login["rps"]),
+                fmt_ratio(rps / anchor["rps"]) if anchor else "n/a"))
+        lib = load_json(os.path.join(run, "library-%s.json" % name))
+        if lib and login_lib:
+            L.append("")
+            L.append("| in process (PureFormBench) | login ns/record | %s ns/record |" % name)
+            L.append("|---|---:|---:|")
+            login_rows = {w["name"]: w for w in login_lib["workloads"]}
+            for w in lib["workloads"]:
+                other = login_rows.get(w["name"])
+                L.append("| %s | %s | %s |" % (w["name"], "%.1f" % other["nanosecondsPerRecord"] if other else "n/a",
+                                              "%.1f" % w["nanosecondsPerRecord"]))
     return L
 
 
