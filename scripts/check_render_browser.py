@@ -49,6 +49,15 @@ ADVERSARIAL = [
 ]
 
 
+def page_key(key, keys):
+    """The key the page has for pureform's `key`: element 0 of a repeated group is the literal key, a `*` in
+    place of each index 0 (`items.0.sku` is `items.*.sku`), when the page has that key among `keys`."""
+    if key in keys:
+        return key
+    starred = ".".join("*" if segment == "0" else segment for segment in key.split("."))
+    return starred if starred in keys else key
+
+
 def flatten(value, key=None):
     """A sample record as the page posts it: dotted keys, every value a string."""
     if isinstance(value, dict):
@@ -56,6 +65,9 @@ def flatten(value, key=None):
         for inner_key, inner in value.items():
             out.update(flatten(inner, inner_key if key is None else f"{key}.{inner_key}"))
         return out
+    if isinstance(value, list):
+        # A repeated group: the page's one row, posted by the literal key, is element 0.
+        return flatten(value[0], f"{key}.*") if value else {}
     if isinstance(value, bool):
         return {key: "true" if value else "false"}
     return {key: "" if value is None else str(value)}
@@ -235,6 +247,13 @@ def check_spec(driver, binary, spec, options, cases, rng, work):
     missed = {}
     for view, verdict in zip(views, verdicts):
         accepted = verdict.get("valid") is True
+        # The page has one row per repeated group, which it posts by the device's literal key (`items.*.sku`):
+        # element 0 of each group, which pureform names `items.0.sku`.
+        page_keys = set(view["record"]) | set(view["hidden"]) | set(view["requiredByCondition"])
+        for failure in verdict.get("failures", []):
+            failure["key"] = page_key(failure["key"], page_keys)
+        if "hidden" in verdict:
+            verdict["hidden"] = [page_key(key, page_keys) for key in verdict["hidden"]]
         reasons = {}
         for failure in verdict.get("failures", []):
             reasons.setdefault(failure["key"], set()).add(failure["reason"])

@@ -89,6 +89,8 @@ def fields_of(model):
                     "row": row,
                     # <same_as>: the key of the view whose value this one must equal (a path: a/b is a.b).
                     "same_as": field["sameAs"].lstrip("/").replace("/", ".") if "sameAs" in field else None,
+                    "group": group_of(field["key"]) if field["key"] else None,
+                    "items": field.get("items", {}),
                 }
                 if first is None:
                     first = len(fields)
@@ -198,11 +200,13 @@ def sample_values(field, records):
         if field["key"] in record:
             values.append(record[field["key"]])
             continue
-        node = record
+        nodes = [record]
         for segment in field["path"]:
-            node = node.get(segment) if isinstance(node, dict) else None
-        if node is not None:
-            values.append(node)
+            if segment == "*":
+                nodes = [element for node in nodes if isinstance(node, list) for element in node]
+            else:
+                nodes = [node.get(segment) for node in nodes if isinstance(node, dict)]
+        values += [node for node in nodes if node is not None]
     return values
 
 
@@ -254,16 +258,74 @@ def place(record, field, value, rng):
         record[field["key"]] = rng.choice(candidates(field, rng) + [value])
 
 
+def nest(path, value):
+    """The record that holds `value` at `path`, a `*` segment being an array of one element."""
+    if not path:
+        return value
+    if path[0] == "*":
+        return [nest(path[1:], value)]
+    return {path[0]: nest(path[1:], value)}
+
+
+def group_of(key):
+    """The template key of the innermost repeated group of `key` (`items` for `items.*.name`), or None."""
+    segments = key.split(".")
+    stars = [i for i, segment in enumerate(segments) if segment == "*" and i > 0]
+    return ".".join(segments[: stars[-1]]) if stars else None
+
+
+def group_record(groups, fields, group, rng, values_of, valid_looking):
+    """An element list of `group` (its fields' values from `values_of`, nested groups inside), or another
+    shape a record may send instead of an array."""
+    info = groups[group]
+    if not valid_looking and rng.random() < 0.08:
+        return rng.choice([None, "x", Num("1"), {"0": {}}, True])
+    bounds = [n for n in (info["min"], info["max"]) if n is not None]
+    counts = [0, 1, 2, 3] + [n + d for n in bounds for d in (-1, 0, 1) if n + d >= 0]
+    if valid_looking:
+        counts = [c for c in counts if (info["min"] or 0) <= c <= (info["max"] if info["max"] is not None else 4)] or [1]
+    elements = []
+    for _ in range(min(rng.choice(counts), 6)):
+        if not valid_looking and rng.random() < 0.05:
+            elements.append(rng.choice([None, "x", [], Num("2")]))
+            continue
+        element = {}
+        for number in info["fields"]:
+            relative = fields[number]["path"][len(group.split(".")) + 1 :]
+            value = values_of(number)
+            if value is MISSING:
+                continue
+            if not relative:
+                element = value
+                break
+            node = element
+            for segment in relative[:-1]:
+                node = node.setdefault(segment, {})
+            node[relative[-1]] = value
+        for child in info["children"]:
+            if isinstance(element, dict) and rng.random() < 0.8:
+                element[groups[child]["segments"][-1]] = group_record(groups, fields, child, rng, values_of, valid_looking)
+        elements.append(element)
+    return elements
+
+
+def flattened(prefix, value):
+    """`value` as flat keys under `prefix` (`items.0.name`), as a form post sends an array."""
+    if isinstance(value, list):
+        return [pair for i, element in enumerate(value) for pair in flattened(f"{prefix}.{i}", element)]
+    if isinstance(value, dict) and value:
+        return [pair for key, inner in value.items() for pair in flattened(f"{prefix}.{key}", inner)]
+    return [(prefix, value)]
+
+
+MISSING = object()
+
+
 def accepted_values(spec, extra, field, pool, binary):
     """The values of `pool` pureform accepts for `field` alone (`validate --field`), to build valid-looking records."""
     lines = []
     for value in pool:
-        record = {}
-        node = record
-        for segment in field["path"][:-1]:
-            node[segment] = {}
-            node = node[segment]
-        node[field["path"][-1]] = value
+        record = nest(field["path"], value)
         lines.append(dump(record, ascii_only=False))
     with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False, encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
@@ -274,7 +336,33 @@ def accepted_values(spec, extra, field, pool, binary):
     return [value for value, result in zip(pool, results) if result.get("valid") is True]
 
 
-def records_for(fields, count, rng, pools, accepted):
+def groups_of(fields, model):
+    """Each repeated group by template key: its direct fields, nested groups, array segments and bounds."""
+    groups = {}
+    bounds = {}
+    for number, field in enumerate(fields):
+        key = field["key"]
+        group = group_of(key)
+        chain = []
+        while group is not None:
+            chain.append(group)
+            group = group_of(group)
+        for inner, outer in zip(chain, chain[1:] + [None]):
+            entry = groups.setdefault(inner, {"fields": [], "children": [], "parent": outer, "min": None, "max": None})
+            entry["segments"] = inner.split(".")[len(outer.split(".")) + 1 :] if outer else inner.split(".")
+            if outer is not None:
+                groups.setdefault(outer, {"fields": [], "children": [], "parent": group_of(outer), "min": None, "max": None})
+                if inner not in groups[outer]["children"]:
+                    groups[outer]["children"].append(inner)
+        if chain:
+            groups[chain[0]]["fields"].append(number)
+            for name in ("min", "max"):
+                if field["items"].get(name) is not None and groups[chain[0]][name] is None:
+                    groups[chain[0]][name] = field["items"][name]
+    return groups
+
+
+def records_for(fields, count, rng, pools, accepted, groups):
     records = []
     for index in range(count):
         if index % 97 == 96:
@@ -285,14 +373,23 @@ def records_for(fields, count, rng, pools, accepted):
         valid_looking = rng.random() < 0.35
         absent_rate = 0.0 if valid_looking else rng.choice([0.0, 0.1, 0.4])
         keep_good = 1.0 if valid_looking else 0.85
-        for number, field in enumerate(fields):
+        def value_of(number):
             if rng.random() < absent_rate:
-                continue
+                return MISSING
             good = accepted[number]
-            values[number] = rng.choice(good if good and rng.random() < keep_good else pools[number])
+            return rng.choice(good if good and rng.random() < keep_good else pools[number])
+
+        for number, field in enumerate(fields):
+            if field["group"] is not None:
+                continue
+            value = value_of(number)
+            if value is not MISSING:
+                values[number] = value
         for number, field in enumerate(fields):
             copied = [field["neighbours"].get(name) for name, _ in field["validators"]] + [field["same_as"]]
             for neighbour in copied:
+                if field["group"] is not None:
+                    break
                 if neighbour is not None and neighbour in values and (valid_looking or rng.random() < 0.7):
                     values[number] = values[neighbour]
         record = {}
@@ -300,6 +397,19 @@ def records_for(fields, count, rng, pools, accepted):
             record["unrelated_key"] = rng.choice(["x", Num("1"), None])
         for number, value in values.items():
             place(record, fields[number], value, rng)
+        for group, info in groups.items():
+            if info["parent"] is not None or rng.random() < absent_rate:
+                continue
+            array = group_record(groups, fields, group, rng, value_of, valid_looking)
+            if isinstance(array, list) and rng.random() < 0.2:
+                record.update(flattened(group, array))
+            elif len(info["segments"]) == 1:
+                record[info["segments"][0]] = array
+            else:
+                node = record
+                for segment in info["segments"][:-1]:
+                    node = node.setdefault(segment, {})
+                node[info["segments"][-1]] = array
         records.append(record)
     return records
 
@@ -319,7 +429,7 @@ def check(spec, extra, count, seed, binary, verbose=False):
     samples = sample_records(spec)
     pools = [candidates(f, random.Random(f"{seed}:{label}:{f['key']}"), sample_values(f, samples)) for f in fields]
     accepted = [accepted_values(spec, extra, f, pool, binary) for f, pool in zip(fields, pools)]
-    records = records_for(fields, count, rng, pools, accepted)
+    records = records_for(fields, count, rng, pools, accepted, groups_of(fields, model))
     lines = [dump(r, ascii_only=(i % 3 == 0)) for i, r in enumerate(records)]
     with tempfile.NamedTemporaryFile("w", suffix=".ndjson", delete=False, encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")

@@ -6,10 +6,12 @@
 #   validate   the login form's valid record (exit 0), an invalid and an empty one (exit 1), the example-app
 #              form (0), the signup NDJSON stream (1: invalid and malformed lines among valid ones), the
 #              business-account form with conditions both ways (a personal account: the company hidden; a
-#              business: shown) and with a required_if and a same_as failure (1)
-#   fill       the login form filled from its sample record (the diff: two <value> lines added)
+#              business: shown) and with a required_if and a same_as failure (1); the order form's line
+#              items: a JSON array (0), failures per element (1), a form post's flat keys with --flat (0)
+#   fill       the login form filled from its sample record (the diff: two <value> lines added); the order
+#              form's record refused (1: repeated groups cannot be filled into a device spec)
 #   pipelines  the signup stream as a Spark or database job runs it: --id, --no-values, --exit-zero (0)
-#   schema     the login form's JSON Schema (its first lines)
+#   schema     the login form's JSON Schema (its first lines), the order form's line items as an array
 #   openapi    the OpenAPI document of `serve Specs` (its operations counted)
 #   generate   the login form's values as a Swift type (its first lines)
 #   render     the login form's page, written to .build/login.html
@@ -46,8 +48,13 @@ step 0 'pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson -
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account.json'
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-business.json'
 step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-invalid.json'
+step 0 'pureform validate Specs/order.json --input Specs/inputs/order.json'
+step 1 'pureform validate Specs/order.json --input Specs/inputs/order-invalid.json --all-failures'
+step 0 'pureform validate Specs/order.json --input Specs/inputs/order-form-post.json --flat'
 step 0 'pureform fill Specs/login.json --object Specs/inputs/login.json | diff Specs/login.json - ; test $? -eq 1'
+step 1 'pureform fill Specs/order.json --object Specs/inputs/order.json'
 step 0 'pureform schema Specs/login.json | head -8'
+step 0 'pureform schema Specs/order.json | grep -B3 -A1 "\"maxItems\": 20"'
 step 0 'pureform openapi Specs | grep -c "\"operationId\""'
 step 0 'pureform generate swift Specs/login.json | sed -n "6,11p"'
 step 0 'pureform render Specs/login.json > .build/login.html && echo "wrote .build/login.html ($(wc -c < .build/login.html) bytes): open it in a browser"'

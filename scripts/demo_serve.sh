@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make demo`'s serve step: starts `pureform serve Specs` on a free port, posts the login form's valid and
-# invalid records, reloads the forms with SIGHUP, shows a few metrics, then stops it with SIGTERM and
+# invalid records and the order form's line items as a form post, reloads the forms with SIGHUP, shows a few metrics, then stops it with SIGTERM and
 # checks the exit status is 0. Needs only the binary and python3 (for the HTTP requests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,9 +20,9 @@ echo "serve: listening on 127.0.0.1:$port"
 python3 - "$port" <<'PY'
 import sys, urllib.request, urllib.error
 port = sys.argv[1]
-def post(path, body):
+def post(path, body, kind="application/json"):
     request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body.encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
+                                     headers={"Content-Type": kind})
     try:
         with urllib.request.urlopen(request) as response:
             return response.status, response.read().decode()
@@ -31,6 +31,10 @@ def post(path, body):
 for name in ["login", "login-invalid"]:
     status, body = post("/forms/login/validate", open(f"Specs/inputs/{name}.json").read())
     print(f"POST /forms/login/validate ({name}.json): {status} {body.strip()}")
+# A form post of line items, bracketed as form libraries write them: failures name the element.
+form = "email=ada%40example.com&items[0][sku]=TEA-001&items[0][quantity]=2&items[1][sku]=jam&coupons[]=SPRING24"
+status, body = post("/forms/order/validate", form, "application/x-www-form-urlencoded")
+print(f"POST /forms/order/validate ({form}): {status} {body.strip()}")
 PY
 kill -HUP $server
 sleep 0.5

@@ -48,6 +48,29 @@ import Testing
     #expect(typed.stderr == "error: <stdin>: the value of 'profile.age' ([36]) does not fit its type: integer\n")
   }
 
+  /// A record naming a repeated group's views (as an array, flat keys or the literal key) is refused, even
+  /// with `--ignore-unknown`; the spec's other views are still filled from a record that names none.
+  @Test func repeatedGroupsAreRefusedAndTheRestFills() throws {
+    let arrays = try CLI.run(["fill", "Specs/order.json", "--object", "Specs/inputs/order.json", "--ignore-unknown"])
+    #expect(arrays.status == 1)
+    #expect(arrays.stdout == "")
+    #expect(
+      arrays.stderr
+        == "error: Specs/inputs/order.json: repeated groups cannot be filled into a device spec, whose view holds one value: 'items', 'coupons' name groups\n"
+    )
+    let literal = try CLI.run(
+      ["fill", "Specs/order.json", "--object", "-"],
+      stdin: Data(#"{"items.*.sku": "TEA-001", "items.1.sku": "X"}"#.utf8))
+    #expect(literal.status == 1)
+    #expect(
+      literal.stderr
+        == "error: <stdin>: repeated groups cannot be filled into a device spec, whose view holds one value: 'items.*.sku', 'items.1.sku' name groups\n"
+    )
+    let plain = try CLI.run(["fill", "Specs/order.json", "--object", "-"], stdin: Data(#"{"email": "a@b.co"}"#.utf8))
+    #expect(plain.status == 0)
+    #expect(plain.stdout.contains(#""<value>": "a@b.co","#))
+  }
+
   @Test func unreadableInputsExit2() throws {
     #expect(try CLI.run(["fill", "Specs/login.json", "--object", "-"], stdin: Data("[1]".utf8)).status == 2)
     let notJSON = try CLI.run(["fill", "Specs/login.json", "--object", "-"], stdin: Data("{".utf8))

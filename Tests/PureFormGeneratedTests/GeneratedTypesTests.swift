@@ -16,6 +16,7 @@ import Testing
   static let decoders: [String: @Sendable (ValidationResult) throws -> any Sendable] = [
     "business-account": { try $0.decode(BusinessAccountValues.self) },
     "login": { try $0.decode(LoginValues.self) },
+    "order": { try $0.decode(OrderValues.self) },
     "profile": { try $0.decode(ProfileValues.self) },
     "registration": { try $0.decode(RegistrationValues.self) },
     "signup": { try $0.decode(SignupValues.self) },
@@ -34,7 +35,7 @@ import Testing
     #expect(Set(specs) == Set(Self.decoders.keys))
   }
 
-  @Test(arguments: ["business-account", "login", "profile", "registration", "signup"])
+  @Test(arguments: ["business-account", "login", "order", "profile", "registration", "signup"])
   func generatedFileIsWhatTheGeneratorWrites(name: String) throws {
     let source = try Self.form(name).swiftTypes()
     let type = try #require(source.firstMatch(of: /public struct (\w+)Values/)).1
@@ -63,6 +64,16 @@ import Testing
       }
     }
     #expect(decoded >= 5, "login, profile (2), registration and signup are valid samples")
+  }
+
+  /// A repeated group is an array of element structs (of the field's values for a group of scalars).
+  @Test func groupsDecodeAsArrays() throws {
+    let record = try String(contentsOf: Self.root.appendingPathComponent("Specs/inputs/order.json"), encoding: .utf8)
+    let order = try Self.form("order").validate(json: record).decode(OrderValues.self)
+    #expect(order.items.map(\.sku) == [.string("TEA-001"), .string("JAM-042")])
+    #expect(order.items.map(\.quantity) == [2, 1])
+    #expect(order.items.map(\.giftNote) == [nil, .string("For Charles")])
+    #expect(order.coupons == [.string("SPRING24")])
   }
 
   @Test func valuesDecodeIntoTheirTypes() throws {

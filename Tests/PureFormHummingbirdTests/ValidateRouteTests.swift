@@ -65,6 +65,34 @@ final class ValidateRouteTests: XCTestCase {
       profile.body, try cliLine(#"{"order":{"quantity":"3"},"name":"Ann"}"#, form: "registration"))
   }
 
+  /// A repeated group arrives as a JSON array, as flat keys, or as the bracketed names form libraries post:
+  /// every one gets the CLI's line for the record it spells.
+  func testRepeatedGroupsAsJSONFlatKeysAndBrackets() async throws {
+    let order = "/forms/order/validate"
+    let record = try TestForms.file("Specs/inputs/order.json")
+    let json = try await TestForms.send(.post, order, contentType: "application/json", body: record)
+    XCTAssertEqual(json.status, .ok)
+    XCTAssertEqual(json.body, try cliLine(record, form: "order"))
+    let expected = try cliLine(
+      #"{"email":"ada@example.com","items":[{"sku":"TEA-001","quantity":"2"},{"sku":"jam"}],"coupons":["A","B"]}"#,
+      form: "order")
+    XCTAssertTrue(expected.contains(#""key":"items.1.sku","path":"/items/1/sku""#), expected)
+    for body in [
+      "email=ada%40example.com&items%5B0%5D%5Bsku%5D=TEA-001&items%5B0%5D%5Bquantity%5D=2&items%5B1%5D%5Bsku%5D=jam&coupons%5B%5D=A&coupons%5B%5D=B",
+      "email=ada%40example.com&items.0.sku=TEA-001&items.0.quantity=2&items.1.sku=jam&coupons.0=A&coupons.1=B",
+    ] {
+      let post = try await TestForms.send(.post, order, contentType: "application/x-www-form-urlencoded", body: body)
+      XCTAssertEqual(post.status, .unprocessableContent, body)
+      XCTAssertEqual(post.body, expected, body)
+    }
+    let records =
+      try TestForms.file("Specs/inputs/order.json").split(separator: "\n").joined() + "\n"
+      + #"{"items":[1]}"# + "\n"
+    let ndjson = try await TestForms.send(.post, order, contentType: "application/x-ndjson", body: records)
+    let lines = try XCTUnwrap(TestForms.catalog["order"]).validateNDJSON(Array(records.utf8), jobs: 1).output
+    XCTAssertEqual(ndjson.body, String(decoding: lines, as: UTF8.self))
+  }
+
   func testNDJSONAnswersOneLinePerRecord() async throws {
     let records = try TestForms.file("Specs/inputs/signup.ndjson")
     let (status, body, headers) = try await TestForms.send(
@@ -174,5 +202,18 @@ final class ValidateRouteTests: XCTestCase {
       .post, "/forms/nope/validate", contentType: "application/json", body: "{}")
     XCTAssertEqual(status, .notFound)
     XCTAssertEqual(body, #"{"error":"unknown_form","message":"no form is named 'nope'"}"# + "\n")
+  }
+}
+
+/// Bracketed form-post names read as the dotted keys they spell.
+final class URLEncodedRecordTests: XCTestCase {
+  func testBracketsSpellDottedKeysAndEmptyBracketsAppend() {
+    let record = URLEncodedRecord.parse(Array("items[0][name]=a&tags[]=x&tags[]=y&a[b]c]=1&[x]=2&plain=3".utf8))
+    XCTAssertEqual(
+      record,
+      .object([
+        ("items.0.name", .string("a")), ("tags.0", .string("x")), ("tags.1", .string("y")),
+        ("a[b]c]", .string("1")), ("[x]", .string("2")), ("plain", .string("3")),
+      ]))
   }
 }

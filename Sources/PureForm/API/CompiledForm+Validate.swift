@@ -35,7 +35,7 @@ extension CompiledForm {
   {
     let plan = self.plan
     let run = try plan.runOptions(options)
-    guard let inputs = plan.lookup.inputs(from: values, fieldCount: plan.fields.count) else {
+    guard let inputs = plan.inputs(from: values) else {
       throw .notAnObject(found: FormValue.describedWithArticle(values))
     }
     return plan.run(inputs, options: run)

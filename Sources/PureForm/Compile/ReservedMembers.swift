@@ -7,8 +7,8 @@ struct ReservedMembers {
   /// The view's members, which the slots index.
   private let members: [JSONMember]
   /// The index in `members` of each word's member, or -1, in `ReservedWord.allCases` order.
-  private var slots: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (
-    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
+  private var slots: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
   )
 
   /// No word recorded yet, for the members of one view.
@@ -37,6 +37,7 @@ struct ReservedMembers {
     case .visibleIf: slots.8 = value
     case .requiredIf: slots.9 = value
     case .sameAs: slots.10 = value
+    case .items: slots.11 = value
     }
   }
 
@@ -54,6 +55,7 @@ struct ReservedMembers {
     case .visibleIf: return slots.8
     case .requiredIf: return slots.9
     case .sameAs: return slots.10
+    case .items: return slots.11
     }
   }
 }

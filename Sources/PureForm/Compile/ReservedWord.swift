@@ -22,13 +22,15 @@ enum ReservedWord: String, CaseIterable, Sendable {
   case requiredIf = "<required_if>"
   /// pureform extension: the view's value must equal the value at this binding path.
   case sameAs = "<same_as>"
+  /// pureform extension: the bounds on the element count of the view's repeated group.
+  case items = "<items>"
 
   /// The words a view may hold (all but `<section>`).
   static let viewWords: [ReservedWord] = allCases.filter { $0 != .section }
 
   /// The words that only mean something on a form view (`?`).
   static let formViewWords: Set<ReservedWord> = [
-    .key, .validators, .type, .messages, .persist, .visibleIf, .requiredIf, .sameAs,
+    .key, .validators, .type, .messages, .persist, .visibleIf, .requiredIf, .sameAs, .items,
   ]
 
   /// Whether a key is written like a reserved word or a combined key: `<…>`.

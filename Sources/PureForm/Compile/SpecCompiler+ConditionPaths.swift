@@ -18,13 +18,22 @@ extension SpecCompiler {
     guard fields.contains(where: { $0.field.hasConditions }) else { return }
     var types: [String: FieldType?] = [:]
     for (key, field) in fields where types[key] == nil { types[key] = .some(field.type) }
+    let groups = Set(fields.flatMap { GroupKey.groups(of: $0.key) })
     let candidates = fields.map {
       $0.key.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
     }
 
-    for (_, field) in fields {
+    for (key, field) in fields {
       let conditions = [field.visibleIf, field.requiredIf].compactMap { $0?.condition }
-      for path in conditions.flatMap(\.paths) + (field.sameAs.map { [$0] } ?? []) where types[path.key] == nil {
+      let paths = conditions.flatMap(\.paths) + (field.sameAs.map { [$0] } ?? [])
+      checkGroupScopes(paths, from: key, types: types)
+      for path in paths where types[path.key] == nil {
+        if let starred = Self.starred(path.key, groups: groups), types[starred] != nil {
+          var inside = path
+          inside.key = starred
+          checkGroupScopes([inside], from: key, types: types)
+          continue
+        }
         report(
           .unknownBindingPath, "binding path '\(path.text)' names no form view", at: path.range,
           notes: Suggestion.closest(to: path.path.segments.joined(separator: "/"), among: candidates).map {
@@ -34,6 +43,41 @@ extension SpecCompiler {
       for condition in conditions { checkComparisons(condition, types: types) }
     }
     checkVisibilityCycles(fields)
+  }
+
+  /// `key` with a `*` after each prefix that is a group's array (`items.name` → `items.*.name`), nil when
+  /// no prefix is one.
+  private static func starred(_ key: String, groups: Set<String>) -> String? {
+    guard !groups.isEmpty else { return nil }
+    var segments: [String] = []
+    var changed = false
+    for segment in DottedKey.segments(of: key) {
+      segments.append(segment)
+      if groups.contains(segments.joined(separator: ".")) {
+        segments.append(GroupKey.star)
+        changed = true
+      }
+    }
+    return changed ? segments.joined(separator: ".") : nil
+  }
+
+  /// Reports a path that names a view inside a repeated group the view `key` is not in: which element it
+  /// means is unknown.
+  private mutating func checkGroupScopes(_ paths: [ConditionPath], from key: String, types: [String: FieldType?]) {
+    let own = GroupKey.groups(of: key)
+    for path in paths where types[path.key] != nil {
+      let target = GroupKey.groups(of: path.key)
+      guard target.count > own.count || zip(target, own).contains(where: { $0 != $1 }) else { continue }
+      let group = target.first { !own.contains($0) } ?? target[target.count - 1]
+      report(
+        .pathIntoGroup,
+        "binding path '\(path.text)' names view '\(path.key)' inside group '\(group)', which view '\(key)' is not in",
+        at: path.range,
+        notes: [
+          DiagnosticNote(
+            "a path reads the view's own element or an enclosing one; which element of '\(group)' is meant is unknown")
+        ])
+    }
   }
 
   /// Reports the values of `condition` that the view they are compared with can never hold.

@@ -157,13 +157,21 @@ extension SpecCompiler {
     }
     switch BindingPath.parse(body) {
     case .success(let path):
-      guard path.levelsUp == 0 else {
+      let scope = conditionScope
+      guard path.isAbsolute || path.levelsUp <= scope.count else {
+        let note =
+          scope.isEmpty
+          ? "'..' goes up one repeated group; outside groups there is none to go up from"
+          : "'..' goes up one repeated group; this view is in \(scope.count == 1 ? "one" : "\(scope.count)")"
         report(
           .pathLeavesRoot, "binding path '\(body)' goes above the record's root", at: span(0..<(3 * path.levelsUp - 1)),
-          notes: [DiagnosticNote("'..' goes up one repeated group; outside groups there is none to go up from")])
+          notes: [DiagnosticNote(note)])
         return nil
       }
-      return ConditionPath(path: path, text: body, range: range, key: path.dottedKey)
+      // Relative: from the element `levelsUp` groups out (the root once every group is left).
+      let base = path.isAbsolute ? 0 : scope.count - path.levelsUp
+      let key = base == 0 ? path.dottedKey : scope[base - 1] + "." + path.dottedKey
+      return ConditionPath(path: path, text: body, range: range, key: key)
     case .failure(let error):
       switch error.kind {
       case .empty: report(.malformedBindingPath, "binding path is empty", at: range)

@@ -108,6 +108,9 @@ extension SpecCompiler {
       persist: persist, tag: tag)
     // Conditions name the field by its key, as their warnings do (the view name is often just `textField`).
     let label = key?.description ?? name
+    // Relative binding paths resolve inside the view's innermost group element.
+    conditionScope = key.map { GroupKey.groups(of: $0.text).map { $0 + ".*" } } ?? []
+    view.field?.items = words[.items].flatMap { compileItems($0, key: key) }
     view.field?.visibleIf = words[.visibleIf].flatMap { compileCondition($0, field: label) }
     view.field?.requiredIf = words[.requiredIf].flatMap { compileCondition($0, field: label) }
     view.field?.sameAs = words[.sameAs].flatMap { compileSameAs($0, field: label) }
@@ -139,6 +142,7 @@ extension SpecCompiler {
         at: member.value.range)
       return nil
     }
+    if text.utf8.contains(UInt8(ascii: "*")), !checkGroupSegments(text, at: member.value.range) { return nil }
     return DottedKey(text: text, range: member.value.range)
   }
 

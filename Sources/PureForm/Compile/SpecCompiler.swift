@@ -34,6 +34,10 @@ struct SpecCompiler {
   /// need sifting (`distinctMembers`).
   private var elementRepeatsKeys = true
 
+  /// The element prefixes (`items.*`, outermost first) the binding paths of the view being compiled resolve
+  /// in: a relative path starts in the last one, each `..` goes up one; empty outside groups.
+  var conditionScope: [String] = []
+
   /// Notes that many diagnostics carry word for word, made once each, by what they depend on.
   var sharedNotes: [String: [DiagnosticNote]] = [:]
 
@@ -87,7 +91,7 @@ struct SpecCompiler {
     sawCell = true
     guard let cell = compileCell(element, members: members, previous: previousCell) else { return }
     previousCell = (cell.className, cell.identifier)
-    if !sections.keepsCells, cell.views.contains(where: { $0.field?.hasConditions == true }) { needsCells = true }
+    if !sections.keepsCells, cell.views.contains(where: { $0.field?.needsWholeForm == true }) { needsCells = true }
     sections.append(cell)
     if keyCheck != nil {
       if sections.current >= keyCheckSection {
@@ -120,6 +124,7 @@ struct SpecCompiler {
     checkSectionGaps(sections)
     checkNeighbours(in: sections)
     checkConditionPaths(in: model)
+    checkGroups(in: model)
     diagnostics += keyCheck?.diagnostics ?? KeyCheck.diagnostics(in: model)
     return model
   }

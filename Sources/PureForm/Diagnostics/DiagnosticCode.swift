@@ -2,7 +2,8 @@
 ///
 /// `PF0xx` are files that cannot be read; `PF1xx` are JSON syntax errors and nothing else; `PF2xx` the structure of the spec (sections, cells,
 /// views); `PF3xx` validators; `PF4xx` reserved words and property values; `PF5xx` output keys; `PF6xx` strings
-/// tables; `PF7xx` binding paths and conditions (`<visible_if>`, `<required_if>`, `<same_as>`).
+/// tables; `PF7xx` binding paths and conditions (`<visible_if>`, `<required_if>`, `<same_as>`); `PF8xx` repeated
+/// groups (`*` keys and `<items>`).
 /// The README's diagnostics table is generated from `summary` (see `DiagnosticCodeTests`).
 public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   // MARK: Files
@@ -101,12 +102,22 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   case deviceIgnoresRequiredIf = "PF708"
   case deviceIgnoresSameAs = "PF709"
 
+  // MARK: Repeated groups
+  case malformedGroupKey = "PF801"
+  case malformedItems = "PF802"
+  case itemsOutsideGroup = "PF803"
+  case conflictingItems = "PF804"
+  case neighbourOutsideGroup = "PF805"
+  case keyInsideGroupArray = "PF806"
+  case pathIntoGroup = "PF807"
+  case requiredInEmptyGroup = "PF808"
+
   /// The severity a finding of this code has unless the reporter says otherwise.
   public var defaultSeverity: Severity {
     switch self {
     case .sectionReentered, .emptySpec, .validatorsOnPlainView, .disabledValidator, .messageForAbsentValidator,
       .customNamesRule, .emptyAlwaysFails, .equalKindMismatch, .reservedWordOnPlainView, .missingKey,
-      .deviceIgnoresVisibleIf, .deviceIgnoresRequiredIf, .deviceIgnoresSameAs:
+      .deviceIgnoresVisibleIf, .deviceIgnoresRequiredIf, .deviceIgnoresSameAs, .requiredInEmptyGroup:
       return .warning
     default:
       return .error
@@ -242,6 +253,20 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
       return "`<visible_if>`: the device shows and validates the view always; the server skips it when hidden (warning)"
     case .deviceIgnoresRequiredIf: return "`<required_if>`: the device does not enforce it (warning)"
     case .deviceIgnoresSameAs: return "`<same_as>`: the device does not enforce it (warning)"
+    case .malformedGroupKey:
+      return "a `<key>` whose `*` (a repeated group) has no name before it, or follows another `*` (`a.*.*`)"
+    case .malformedItems:
+      return "an `<items>` that is not `{\"min\": N, \"max\": M}` with non-negative integers, min <= max"
+    case .itemsOutsideGroup: return "an `<items>` on a view whose `<key>` has no `*`: there is no group to bound"
+    case .conflictingItems: return "one group's `min` or `max` given on two views with different values"
+    case .neighbourOutsideGroup:
+      return "`equal_next` / `equal_previous` between a view of a repeated group and a neighbour outside it"
+    case .keyInsideGroupArray:
+      return "a `<key>` that puts a named value inside a group's array (`items.count` beside `items.*.name`)"
+    case .pathIntoGroup:
+      return "a binding path from outside a repeated group to a view inside it (which element is unknown)"
+    case .requiredInEmptyGroup:
+      return "`required` in a group that may be empty: the device fails its literal key, the server passes (warning)"
     }
   }
 }

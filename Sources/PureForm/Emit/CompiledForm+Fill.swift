@@ -10,6 +10,9 @@ public struct FillError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownKeys([String])
     /// A value the view's `<type>` does not take (or an array or object, which no view holds).
     case doesNotFit(key: String, value: String, type: String)
+    /// Members of the record that name a repeated group's views (`items`, `items.0.name`): the device's spec
+    /// has one view per template, which cannot hold an array (even with `ignoringUnknownKeys`).
+    case groupKeys([String])
   }
 
   /// The problems, in record order.
@@ -26,6 +29,10 @@ public struct FillError: Error, Sendable, Equatable, CustomStringConvertible {
         return "\(keys.count == 1 ? "a key names" : "keys name") no form view: \(list)"
       case .doesNotFit(let key, let value, let type):
         return "the value of '\(key)' (\(value)) does not fit its type: \(type)"
+      case .groupKeys(let keys):
+        let list = keys.map { "'\($0)'" }.joined(separator: ", ")
+        return
+          "repeated groups cannot be filled into a device spec, whose view holds one value: \(list) \(keys.count == 1 ? "names a group" : "name groups")"
       }
     }.joined(separator: "\n")
   }
@@ -45,15 +52,24 @@ extension CompiledForm {
   /// // … "<key>": "login", … "<value>": "ada@example.com" …
   /// ```
   ///
-  /// - Throws: `FillError` listing every key that names no form view (unless `ignoringUnknownKeys`) and
-  ///   every value its view's type does not take; nothing is filled then.
+  /// - Throws: `FillError` listing every key that names no form view (unless `ignoringUnknownKeys`), every
+  ///   key that names a repeated group's views, and every value its view's type does not take; nothing is
+  ///   filled then.
   public func filled(with record: FormValue, ignoringUnknownKeys: Bool = false) throws(FillError) -> String {
     let plan = self.plan
     guard let inputs = plan.lookup.inputs(from: record, fieldCount: plan.fields.count) else {
       throw FillError(problems: [.notAnObject(found: FormValue.describedWithArticle(record))])
     }
     var problems: [FillError.Problem] = []
-    let unknown = plan.lookup.unknownKeys(in: record)
+    let arrays = plan.groups.filter { $0.parent == nil }.map { $0.arraySegments.joined(separator: ".") }
+    let (grouped, unknown) = plan.lookup.unknownKeys(in: record).reduce(into: ([String](), [String]())) { split, key in
+      if arrays.contains(where: { key == $0 || key.hasPrefix($0 + ".") }) {
+        split.0.append(key)
+      } else {
+        split.1.append(key)
+      }
+    }
+    if !grouped.isEmpty { problems.append(.groupKeys(grouped)) }
     if !unknown.isEmpty, !ignoringUnknownKeys { problems.append(.unknownKeys(unknown)) }
     var written: [Int: String?] = [:]  // by field number: the JSON to write, or nil to remove `<value>`
     for (number, input) in inputs.enumerated() {

@@ -9,6 +9,18 @@ enum FieldTexts {
     return nil
   }
 
+  /// A field schema's leading `title` (the cell's label) and `description` (the view's placeholder).
+  static func leading(title: String?, view: FormView, file: SourceFile, strings: StringsTable?) -> [(
+    String, OutputJSON
+  )] {
+    var leading: [(String, OutputJSON)] = []
+    if let title { leading.append(("title", .string(title))) }
+    if let placeholder = placeholder(of: view, file: file, strings: strings) {
+      leading.append(("description", .string(placeholder)))
+    }
+    return leading
+  }
+
   /// The form view's `placeholder`.
   static func placeholder(of view: FormView, file: SourceFile, strings: StringsTable?) -> String? {
     text(named: "placeholder", of: view, file: file, strings: strings)

@@ -56,8 +56,8 @@ package enum ModelEmitter {
     return .object(members)
   }
 
-  /// A form view's field; `visibleIf`, `requiredIf` (the conditions as written) and `sameAs` (the path) only
-  /// when the view has them.
+  /// A form view's field; `visibleIf`, `requiredIf` (the conditions as written), `sameAs` (the path) and
+  /// `items` (its group's bounds as written on it) only when the view has them.
   private static func field(_ field: FormField) -> OutputJSON {
     var members: [(String, OutputJSON)] = [
       ("key", field.key.map { .string($0.description) } ?? .null),
@@ -71,6 +71,12 @@ package enum ModelEmitter {
     if let visibleIf = field.visibleIf { members.append(("visibleIf", visibleIf.written.outputJSON)) }
     if let requiredIf = field.requiredIf { members.append(("requiredIf", requiredIf.written.outputJSON)) }
     if let sameAs = field.sameAs { members.append(("sameAs", .string(sameAs.text))) }
+    if let items = field.items {
+      var bounds: [(String, OutputJSON)] = []
+      if let min = items.min { bounds.append(("min", .int(min.value))) }
+      if let max = items.max { bounds.append(("max", .int(max.value))) }
+      members.append(("items", .object(bounds)))
+    }
     return .object(members)
   }
 

@@ -22,6 +22,7 @@ enum SchemaEmitter {
     var lastWithKey: [String: Int] = [:]
     for (number, field) in plan.fields.enumerated() { lastWithKey[field.key] = number }
     var number = 0
+    var grouped: [Int: (value: OutputJSON, absentPasses: Bool)] = [:]
     for cell in model.cells {
       let title = FieldTexts.label(of: cell, file: source, strings: strings)
       for view in cell.views {
@@ -29,15 +30,18 @@ enum SchemaEmitter {
         defer { number += 1 }
         let schema = FieldSchema(number: number, plan: plan, field: field)
         let planned = plan.fields[number]
+        if planned.group != nil {
+          // A group's fields are said in its array's `items` (`GroupSchema`).
+          grouped[number] = GroupSchema.element(
+            planned, schema: schema,
+            leading: FieldTexts.leading(title: title, view: view, file: source, strings: strings))
+          continue
+        }
         guard lastWithKey[planned.key] == number else {
           if !schema.absentPasses { dotted.append(neverGiven(planned.key)) }
           continue
         }
-        var leading: [(String, OutputJSON)] = []
-        if let title { leading.append(("title", .string(title))) }
-        if let placeholder = FieldTexts.placeholder(of: view, file: source, strings: strings) {
-          leading.append(("description", .string(placeholder)))
-        }
+        let leading = FieldTexts.leading(title: title, view: view, file: source, strings: strings)
         var value = schema.value.json(leading: leading)
         var absentPasses = schema.absentPasses
         let shown = planned.visibleIf.map { ConditionSchema($0, plan: plan) }
@@ -81,6 +85,14 @@ enum SchemaEmitter {
         } else {
           dotted.append(placement(planned.key, planned.segments, value: value, absentPasses: absentPasses))
         }
+      }
+    }
+    for (group, planned) in plan.groups.enumerated() where planned.parent == nil {
+      let value = GroupSchema.array(group, plan: plan, fields: grouped)
+      if planned.arraySegments.count == 1, propertyNames.insert(planned.key).inserted {
+        properties.append((planned.key, value))
+      } else {
+        dotted.append(placement(planned.key, planned.arraySegments, value: value, absentPasses: true))
       }
     }
     var members: [(String, OutputJSON)] = [

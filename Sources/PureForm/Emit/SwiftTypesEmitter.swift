@@ -23,8 +23,9 @@ enum SwiftTypesEmitter {
       }
     }
     var writer = Writer(plan: plan, comments: comments)
+    let nodes = plan.groups.isEmpty ? plan.output.map(GroupOutputShape.Node.init) : plan.groupOutput.root
     writer.type(
-      named: typeName, nodes: plan.output, summary: "The values of a valid record of \(file.name).", indent: "")
+      named: typeName, nodes: nodes, summary: "The values of a valid record of \(file.name).", indent: "")
     // Imports as public as the declarations need them: `Decimal` is Foundation's, `FormValue` the library's
     // (which `decodeMissingAsNil` needs in any case).
     var header = [
@@ -55,13 +56,13 @@ enum SwiftTypesEmitter {
     /// The field types written, to know which imports the declarations need.
     var usedTypes: Set<String> = []
 
-    mutating func type(named name: String, nodes: [OutputNode], summary: String, indent: String) {
+    mutating func type(named name: String, nodes: [GroupOutputShape.Node], summary: String, indent: String) {
       // A key given twice keeps its last value, as the output object does when read back.
       var lastIndex: [String: Int] = [:]
       for (index, node) in nodes.enumerated() { lastIndex[node.key] = index }
       let kept = nodes.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
       var used: Set<String> = ["CodingKeys", "init"]
-      var members: [(node: OutputNode, name: String)] = []
+      var members: [(node: GroupOutputShape.Node, name: String)] = []
       for node in kept {
         var candidate = SwiftTypesEmitter.lowerCamel(node.key)
         if candidate.isEmpty || !(candidate.first?.isLetter == true || candidate.first == "_") {
@@ -79,7 +80,7 @@ enum SwiftTypesEmitter {
       let inner = indent + "  "
       lines.append(indent + "/// " + summary)
       lines.append(indent + "public struct \(name): Codable, Sendable, Hashable {")
-      var nested: [(String, [OutputNode], String)] = []
+      var nested: [(String, [GroupOutputShape.Node], String)] = []
       var decodes: [String] = []
       for (node, property) in members {
         switch node {
@@ -107,6 +108,23 @@ enum SwiftTypesEmitter {
               + "(\(typeName).self, forKey: .\(SwiftTypesEmitter.identifier(property)))"
           )
           nested.append((typeName, children, "The fields under `\(key)`."))
+        case .group(let key, let group):
+          // An array, in input order: of the element's field for a group of scalars, else of structs.
+          let element: String
+          if let scalar = plan.groups[group].scalarField {
+            let (swiftType, optional) = fieldType(scalar)
+            // A missing element is `""`, which only `FormValue` holds beside the typed values.
+            element = optional ? "FormValue" : swiftType
+            usedTypes.insert(element)
+          } else {
+            element = SwiftTypesEmitter.upperCamel(property) + "Element"
+            nested.append((element, plan.groupOutput.elements[group], "One element of `\(plan.groups[group].key)`."))
+          }
+          lines.append(inner + "/// The elements of the repeated group `\(key)`, in input order.")
+          lines.append(inner + "public var \(SwiftTypesEmitter.identifier(property)): [\(element)]")
+          decodes.append(
+            "\(SwiftTypesEmitter.identifier(property)) = try container.decode([\(element)].self, forKey: .\(SwiftTypesEmitter.identifier(property)))"
+          )
         }
       }
       lines.append("")
@@ -131,11 +149,12 @@ enum SwiftTypesEmitter {
     }
 
     /// Whether every field under `nodes` has `<visible_if>`, so that all of them may be left out.
-    func allHideable(_ nodes: [OutputNode]) -> Bool {
+    func allHideable(_ nodes: [GroupOutputShape.Node]) -> Bool {
       nodes.allSatisfy { node in
         switch node {
         case .field(_, let number): return plan.fields[number].visibleIf != nil
         case .object(_, let children): return allHideable(children)
+        case .group: return false
         }
       }
     }
@@ -220,11 +239,19 @@ enum SwiftTypesEmitter {
   }
 }
 
-extension OutputNode {
+extension GroupOutputShape.Node {
+  /// The node of a form without groups.
+  init(_ node: OutputNode) {
+    switch node {
+    case .field(let key, let number): self = .field(key: key, number: number)
+    case .object(let key, let children): self = .object(key: key, children: children.map(Self.init))
+    }
+  }
+
   /// The key segment the node is under.
   var key: String {
     switch self {
-    case .field(let key, _), .object(let key, _): return key
+    case .field(let key, _), .object(let key, _), .group(let key, _): return key
     }
   }
 }

@@ -14,9 +14,12 @@ extension ValidationPlan {
     }
     field.visibleIf = nil
     field.requiredIf = nil
+    // A group's field alone is one value, as its element gives it.
+    field.group = nil
     var plan = self
     plan.fields = [field]
     plan.visibilityOrder = []
+    plan.groups = []
     return plan
   }
 

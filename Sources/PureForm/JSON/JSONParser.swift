@@ -61,6 +61,8 @@ struct JSONParser {
   private let elementSink: ((JSONNode) -> Void)?
   /// Whether the parser stops after the top-level value instead of reading to the end of the file.
   private var stopsAfterValue = false
+  /// The most elements an array keeps.
+  private let arrayLimit: Int
   /// How many of the lexer's diagnostics are known to be warnings: while all are, elements are streamed.
   private var diagnosticsWithoutError = 0
 
@@ -69,9 +71,15 @@ struct JSONParser {
   /// With an `elementSink`, each element of a top-level array is handed to it as soon as it is complete and
   /// is not kept, while no syntax error has been found; after the first error, elements are dropped (the
   /// caller is expected to report the syntax errors alone). The top-level array is returned empty.
-  init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, elementSink: ((JSONNode) -> Void)? = nil) {
+  ///
+  /// With an `arrayLimit`, each array keeps at most that many elements; later ones are read and dropped.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, elementSink: ((JSONNode) -> Void)? = nil,
+    arrayLimit: Int? = nil
+  ) {
     lexer = JSONLexer(bytes: bytes, file: file)
     self.elementSink = elementSink
+    self.arrayLimit = arrayLimit ?? Int.max
   }
 
   /// Reads the whole file.
@@ -382,7 +390,7 @@ struct JSONParser {
       memberStack.append(JSONMember(key: key.text, keyRange: key.range, value: node))
     } else if last == 0, let elementSink {
       if noErrorSoFar() { elementSink(node) }
-    } else {
+    } else if elementStack.count - frames[last].start < arrayLimit {
       elementStack.append(node)
     }
   }

@@ -12,12 +12,15 @@ package enum JSONReader {
   /// codes are reported: duplicate keys are kept as they are, for a later pass to judge.
   ///
   /// An input larger than `limit` (`maximumSize` unless a test says otherwise) is not read: PF117.
+  ///
+  /// With an `arrayLimit`, an array keeps its first `arrayLimit` elements and drops each later one as soon as
+  /// it is read (its syntax still checked), so that a huge array costs no memory.
   package static func read(
-    _ file: SourceFile, limit: Int = maximumSize
+    _ file: SourceFile, limit: Int = maximumSize, arrayLimit: Int? = nil
   ) -> (value: JSONNode?, diagnostics: [Diagnostic]) {
     guard let tooLarge = sizeProblem(file, limit: limit) else {
       return file.bytes.withUnsafeBufferPointer { bytes in
-        var parser = JSONParser(bytes: bytes, file: file)
+        var parser = JSONParser(bytes: bytes, file: file, arrayLimit: arrayLimit)
         return parser.parse()
       }
     }

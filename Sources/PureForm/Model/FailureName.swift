@@ -8,6 +8,10 @@ enum FailureName {
   static let requiredIf = "required_if"
   /// `<same_as>`: a value that differs from the value at the path.
   static let sameAs = "same_as"
+  /// `<items>`: a repeated group with fewer elements than its min.
+  static let minItems = "min_items"
+  /// `<items>`: a repeated group with more elements than its max, or than the limit.
+  static let maxItems = "max_items"
   /// All of them, in documentation order.
-  static let nonValidatorNames = [typeMismatch, keyboardType, requiredIf, sameAs]
+  static let nonValidatorNames = [typeMismatch, keyboardType, requiredIf, sameAs, minItems, maxItems]
 }

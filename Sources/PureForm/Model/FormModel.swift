@@ -84,6 +84,8 @@ struct FormField: Sendable {
   var requiredIf: WrittenCondition? = nil
   /// `<same_as>`: the view's value must equal the value at this path.
   var sameAs: ConditionPath? = nil
+  /// `<items>`: bounds on the element count of the view's innermost repeated group.
+  var items: ItemBounds? = nil
 
   /// The `<messages>` texts by failure name, the first one of a name (as the compiler reports repeats).
   var messageTexts: [String: String] {
@@ -94,6 +96,12 @@ struct FormField: Sendable {
 
   /// Whether the view has a condition or a reference to another view.
   var hasConditions: Bool { visibleIf != nil || requiredIf != nil || sameAs != nil }
+
+  /// Whether the view lies in a repeated group (its key has a `*` segment) or bounds one.
+  var isGrouped: Bool { key.map { !GroupKey.groups(of: $0.text).isEmpty } ?? false || items != nil }
+
+  /// Whether the checks over the whole form read this field: its conditions or its group.
+  var needsWholeForm: Bool { hasConditions || isGrouped }
 }
 
 /// One property set on a view, or nested inside another property.

@@ -30,7 +30,8 @@ package final class RecordPlan: @unchecked Sendable {
     self.run = run
     var builder = Builder()
     let router = KeyRouter(validation.lookup)
-    var fast = router != nil
+    // Repeated groups are validated on the exact path only, for now: same output, record by record.
+    var fast = router != nil && validation.groups.isEmpty
     var planFields: [PlanField] = []
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []

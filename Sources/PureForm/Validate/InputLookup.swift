@@ -21,12 +21,19 @@ struct InputLookup: Sendable {
   /// The nested walk; node 0 is the input object itself.
   var nodes: [Node] = [Node()]
 
+  /// The lookup of the fields outside repeated groups (a group's fields are read element by element).
   init(fields: [PlannedField]) {
-    for (number, field) in fields.enumerated() {
-      if field.segments.count > 1 { dottedKeys[field.key] = number }
+    self.init(paths: fields.map { $0.group == nil ? $0.segments : nil })
+  }
+
+  /// The lookup of fields by their key's segments, by position; a nil path is a field no key reaches.
+  init(paths: [[String]?]) {
+    for (number, path) in paths.enumerated() {
+      guard let segments = path else { continue }
+      if segments.count > 1 { dottedKeys[segments.joined(separator: ".")] = number }
       var node = 0
       nodes[0].fields.append(number)
-      for segment in field.segments {
+      for segment in segments {
         if let next = nodes[node].children[segment] {
           node = next
         } else {

@@ -8,15 +8,29 @@ extension ValidationPlan {
   /// The record read from JSON bytes (its tree, for members beside the fields such as an NDJSON `id`) and
   /// its inputs; throws as `inputs(json:)` does.
   func record(json bytes: [UInt8]) throws(InputError) -> (root: JSONNode, inputs: [FieldInput]) {
-    let (root, diagnostics) = JSONReader.read(SourceFile(name: "<input>", bytes: bytes))
+    // A grouped form keeps at most one element past the limit of any array: a longer one fails unread, and
+    // its elements are dropped as they are read, so memory does not grow with it.
+    let (root, diagnostics) = JSONReader.read(
+      SourceFile(name: "<input>", bytes: bytes), arrayLimit: groups.isEmpty ? nil : PlannedGroup.elementLimit + 1)
     if let error = diagnostics.first(where: { $0.severity == .error }) {
       throw .notJSON(line: error.range.start.line, column: error.range.start.column, message: error.message)
     }
     guard let root else { throw .notJSON(line: 1, column: 1, message: "the input holds no JSON value") }
-    guard let inputs = lookup.inputs(from: root, fieldCount: fields.count) else {
+    guard let inputs = inputs(from: root) else {
       throw .notAnObject(found: root.kind.describedWithArticle)
     }
     return (root, inputs)
+  }
+}
+
+extension ValidationPlan {
+  /// The inputs of a record object, by field number; nil when `object` is not an object.
+  ///
+  /// For a form with groups, the last input is the members that may hold them (`groupMembers(of:)`).
+  func inputs<Input: InputObject>(from object: Input) -> [FieldInput]? {
+    guard var inputs = lookup.inputs(from: object, fieldCount: fields.count) else { return nil }
+    if !groups.isEmpty { inputs.append(groupMembers(of: object)) }
+    return inputs
   }
 }
 

@@ -25,13 +25,10 @@ extension ValidationPlan {
 
   /// Validates one record with a scratch for pattern checks (nil only when none is needed or memory ran out).
   func run(_ inputs: [FieldInput], options: RunOptions, scratch: RegexScratch?) -> ValidationResult {
+    if !groups.isEmpty { return runGrouped(inputs, options: options, scratch: scratch) }
     var states: [FieldState] = []
     states.reserveCapacity(fields.count)
-    for (number, field) in fields.enumerated() {
-      let given = inputs[number] ?? field.initialValue
-      let raw = given.map { value in field.transformer?(value) ?? value }
-      states.append(FieldState(coercing: raw, to: field.type))
-    }
+    for number in fields.indices { states.append(state(of: number, input: inputs[number])) }
     // Hidden fields read as missing for every condition and reference after them (and are not checked).
     var hidden: [Bool] = []
     if !visibilityOrder.isEmpty {
@@ -51,18 +48,29 @@ extension ValidationPlan {
     return .valid(values: values(states, hidden: hidden, options: options), hidden: hiddenKeys)
   }
 
+  /// The state of field `number` for its submitted value: `<value>` when there is none, the transformer,
+  /// then the coercion to its type.
+  func state(of number: Int, input: FieldInput) -> FieldState {
+    let field = fields[number]
+    let given = input ?? field.initialValue
+    let raw = given.map { value in field.transformer?(value) ?? value }
+    return FieldState(coercing: raw, to: field.type)
+  }
+
   /// Appends the failures of one field: a type mismatch alone, else the keyboard check, then the
   /// validators in spec order (the first failure only, unless `allFailures`).
-  private func check(
+  ///
+  /// `key` is the failures' key when it is not the field's own (an element's: `items.3.name`).
+  func check(
     _ number: Int, states: [FieldState], options: RunOptions, scratch: RegexScratch?,
-    failures: inout [ValidationFailure]
+    failures: inout [ValidationFailure], key: String? = nil
   ) {
     let field = fields[number]
     let state = states[number]
     func fail(_ validator: String, _ argument: FormValue, _ reason: String, condition: FormValue? = nil) {
       failures.append(
         ValidationFailure(
-          key: field.key, validator: validator, argument: argument, condition: condition, reason: reason,
+          key: key ?? field.key, validator: validator, argument: argument, condition: condition, reason: reason,
           section: field.section, row: field.row, tag: field.tag, line: field.line, column: field.column))
     }
     if case .mismatch = state {

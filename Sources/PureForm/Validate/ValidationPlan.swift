@@ -20,6 +20,11 @@ struct ValidationPlan: Sendable {
   /// The order in which a record's hidden fields are found; empty when the form has no `<visible_if>`
   /// (results then list no `hidden`).
   var visibilityOrder: [Int] = []
+  /// The repeated groups, each after the group that holds it; empty when no key has a `*` (the record is
+  /// then read and validated as it always was).
+  var groups: [PlannedGroup] = []
+  /// The output's shape with the groups' arrays, for a form with groups (empty otherwise).
+  var groupOutput = GroupOutputShape(root: [], elements: [])
 
   /// Builds the plan of a model that compiled without errors.
   init(
@@ -31,6 +36,7 @@ struct ValidationPlan: Sendable {
     var unknownIndex = 0
     var pendingNeighbours: [(field: Int, check: Int, section: Int, row: Int)] = []
     var pendingConditions: [(field: Int, formField: FormField)] = []
+    var bounds: [(field: Int, items: ItemBounds, messages: [String: String])] = []
     for (sectionIndex, section) in model.sections.enumerated() {
       var cellFirsts: [Int?] = []
       for cell in section.cells {
@@ -61,6 +67,7 @@ struct ValidationPlan: Sendable {
               key: key, segments: segments, view: view, field: formField, cell: cell,
               patterns: patterns, transformer: transformers[key], settings: settings))
           if formField.hasConditions { pendingConditions.append((number, formField)) }
+          if let items = formField.items { bounds.append((number, items, formField.messageTexts)) }
         }
         cellFirsts.append(first)
       }
@@ -73,6 +80,7 @@ struct ValidationPlan: Sendable {
       let neighbour = cells.indices.contains(pending.row) ? cells[pending.row] : nil
       fields[pending.field].checks[pending.check].rule = .equalField(neighbour ?? pending.field)
     }
+    self.groups = PlannedGroup.groups(of: &fields, bounds: bounds, settings: settings)
     let fieldNumbers = Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     // Conditions and `<same_as>` name other fields by key; the compiler has reported every key that names
     // none, so each resolves here.
@@ -84,6 +92,7 @@ struct ValidationPlan: Sendable {
     self.visibilityOrder = Self.visibilityOrder(fields)
     self.lookup = InputLookup(fields: fields)
     self.output = OutputNode.tree(of: fields)
+    if !groups.isEmpty { self.groupOutput = GroupOutputShape(fields: fields, groups: groups) }
     self.usesPatterns = fields.contains { field in
       field.checks.contains { if case .pattern = $0.rule { return true } else { return false } }
     }
@@ -134,6 +143,8 @@ struct PlannedField: Sendable {
   var keyboard: KeyboardPad?
   /// The reason of a `keyboard_type` failure.
   var keyboardReason: String
+  /// The innermost repeated group the field is a template of (`items.*.name`); nil outside groups.
+  var group: Int?
   /// The validators in spec order (`<same_as>` last, as the check `same_as`).
   var checks: [PlannedCheck]
   /// `<visible_if>`: the field is hidden (not validated, not output, read as missing) when it does not hold.
@@ -339,43 +350,12 @@ indirect enum OutputNode: Sendable {
   /// An object under one key segment.
   case object(key: String, children: [OutputNode])
 
-  /// The nested shape of the persisted fields.
+  /// The nested shape of the persisted fields outside repeated groups.
   static func tree(of fields: [PlannedField]) -> [OutputNode] {
-    var root = Builder()
-    for (number, field) in fields.enumerated() where field.persist {
-      root.insert(field.segments[...], number: number)
+    var root = KeyTree<OutputNode>()
+    for (number, field) in fields.enumerated() where field.persist && field.group == nil {
+      root.insert(field.segments[...], leaf: .field(key: field.segments[field.segments.count - 1], number: number))
     }
-    return root.nodes
-  }
-
-  /// A mutable tree used while building.
-  private struct Builder {
-    var children: [(key: String, number: Int?, builder: Builder)] = []
-    /// The index in `children` of the first object child under each key, so an insert finds it in constant
-    /// time instead of scanning every child (quadratic in an object with many fields).
-    var firstObject: [String: Int] = [:]
-
-    mutating func insert(_ segments: ArraySlice<String>, number: Int) {
-      guard let first = segments.first else { return }
-      if segments.count == 1 {
-        children.append((first, number, Builder()))
-        return
-      }
-      if let index = firstObject[first] {
-        children[index].builder.insert(segments.dropFirst(), number: number)
-      } else {
-        var child = Builder()
-        child.insert(segments.dropFirst(), number: number)
-        firstObject[first] = children.count
-        children.append((first, nil, child))
-      }
-    }
-
-    var nodes: [OutputNode] {
-      children.map { child in
-        if let number = child.number { return .field(key: child.key, number: number) }
-        return .object(key: child.key, children: child.builder.nodes)
-      }
-    }
+    return root.nodes { .object(key: $0, children: $1) }
   }
 }

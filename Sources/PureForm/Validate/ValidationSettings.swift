@@ -33,6 +33,10 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
   case keyboardType = "PFValidationKeyboardTypeFailure"
   /// pureform: `same_as`, a value that differs from the value at the `<same_as>` path.
   case sameAs = "PFValidationSameAsFailure"
+  /// pureform: `min_items`, a repeated group with fewer elements than its `<items>` min.
+  case minItems = "PFValidationMinItemsFailure"
+  /// pureform: `max_items`, a repeated group with more elements than its `<items>` max (or the limit).
+  case maxItems = "PFValidationMaxItemsFailure"
 
   /// The English default text, PureForm's own for its keys (`PFValidator+FailureReason.m`).
   public var defaultText: String {
@@ -52,6 +56,8 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
     case .typeMismatch: return "Value is not a valid %@"
     case .keyboardType: return "Value contains characters the keyboard cannot type"
     case .sameAs: return "Value doesn't match the value at %@"
+    case .minItems: return "At least %@ items are required"
+    case .maxItems: return "At most %@ items are allowed"
     }
   }
 

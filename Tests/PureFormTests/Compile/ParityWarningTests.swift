@@ -194,6 +194,7 @@ import Testing
         "PF315 message-for-absent-validator", "PF316 custom-names-rule", "PF317 empty-always-fails",
         "PF318 equal-kind-mismatch", "PF411 reserved-word-on-plain-view", "PF501 missing-key",
         "PF707 device-ignores-visible-if", "PF708 device-ignores-required-if", "PF709 device-ignores-same-as",
+        "PF808 required-in-empty-group",
       ])
     #expect(DiagnosticCode.invalidUTF8.name == "invalid-utf8")
     for code in warnings {

@@ -9,7 +9,7 @@ import Testing
     #expect(Set(codes).count == codes.count)
     #expect(
       codes.allSatisfy {
-        $0.count == 5 && $0.hasPrefix("PF") && "01234567".contains($0.dropFirst(2).prefix(1))
+        $0.count == 5 && $0.hasPrefix("PF") && "012345678".contains($0.dropFirst(2).prefix(1))
           && $0.dropFirst(3).allSatisfy(\.isNumber)
       })
   }

@@ -23,6 +23,8 @@ import Testing
         "PFValidationTypeMismatchFailure": "Value is not a valid %@",
         "PFValidationKeyboardTypeFailure": "Value contains characters the keyboard cannot type",
         "PFValidationSameAsFailure": "Value doesn't match the value at %@",
+        "PFValidationMinItemsFailure": "At least %@ items are required",
+        "PFValidationMaxItemsFailure": "At most %@ items are allowed",
       ])
   }
 

@@ -1,0 +1,51 @@
+/// The output's shape in a form with repeated groups: the record's root and each group's element, as
+/// persisted fields nested by their key segments, with each group's array where its key puts it, in spec
+/// order.
+struct GroupOutputShape: Sendable {
+  /// One member of an output object.
+  indirect enum Node: Sendable {
+    /// A field's value under its last key segment.
+    case field(key: String, number: Int)
+    /// An object under one key segment.
+    case object(key: String, children: [Node])
+    /// A group's array under its last segment.
+    case group(key: String, group: Int)
+  }
+
+  /// The root object's members.
+  var root: [Node]
+  /// Each group's element object members, by group number (a scalar group's element is its field's value).
+  var elements: [[Node]]
+
+  /// The shape of nothing, for a form without groups.
+  init(root: [Node], elements: [[Node]]) {
+    self.root = root
+    self.elements = elements
+  }
+
+  /// The shape of the persisted fields and the groups of a plan.
+  init(fields: [PlannedField], groups: [PlannedGroup]) {
+    func tree(_ entries: [(position: Int, segments: [String], leaf: Node)]) -> [Node] {
+      var tree = KeyTree<Node>()
+      for entry in entries.sorted(by: { $0.position < $1.position }) {
+        tree.insert(entry.segments[...], leaf: entry.leaf)
+      }
+      return tree.nodes { .object(key: $0, children: $1) }
+    }
+    func entries(in group: Int?) -> [(position: Int, segments: [String], leaf: Node)] {
+      var entries: [(position: Int, segments: [String], leaf: Node)] = []
+      for (number, field) in fields.enumerated() where field.persist && field.group == group {
+        let segments = group == nil ? field.segments : GroupKey.relativeSegments(of: field.key)
+        guard let last = segments.last else { continue }
+        entries.append((number, segments, .field(key: last, number: number)))
+      }
+      for (index, candidate) in groups.enumerated() where candidate.parent == group {
+        guard let last = candidate.arraySegments.last else { continue }
+        entries.append((candidate.anchor, candidate.arraySegments, .group(key: last, group: index)))
+      }
+      return entries
+    }
+    root = tree(entries(in: nil))
+    elements = groups.indices.map { tree(entries(in: $0)) }
+  }
+}
