@@ -10,7 +10,8 @@
    goldens are in Specs/invalid/expected/) must be valid against check-output.schema.json.
 4. Schemas/validate-output.schema.json must be a valid draft 2020-12 schema, and, when the debug binary
    .build/debug/pureform exists, the output of `pureform validate SPEC --input INPUT --format json` (plain,
-   with --all-failures and with --flat) must be valid against it for every sample input
+   with --all-failures, with --flat, and with --changed-from Specs/inputs/NAME.json, whose output alone has
+   `changed`) must be valid against it for every sample input
    Specs/inputs/NAME.json, where SPEC is Specs/NAME.json or, for NAME-variant.json, the spec named by the
    longest such prefix (Specs/inputs/login-invalid.json goes with Specs/login.json).
 5. Likewise every line `pureform validate SPEC --input Specs/inputs/NAME.ndjson --format json` prints (with
@@ -85,7 +86,10 @@ def validate_outputs(root, validator, report):
         if spec is None:
             report(input_path, "no spec in Specs/ for this sample input")
             continue
-        for variant in VALIDATE_VARIANTS:
+        # An edit from the spec's first sample record (itself, for that one: nothing changed).
+        base = inputs_dir / f"{spec.stem}.json"
+        edit = [["--changed-from", str(base.relative_to(root))]] if base.is_file() else []
+        for variant in [*VALIDATE_VARIANTS, *edit]:
             command = [str(binary), "validate", str(spec.relative_to(root)), "--input",
                        str(input_path.relative_to(root)), "--format", "json", *variant]
             shown = " ".join(["pureform", *command[1:]])
@@ -103,6 +107,8 @@ def validate_outputs(root, validator, report):
                 continue
             error = best_match(validator.iter_errors(instance))
             problem = None if error is None else f"`{shown}` output {describe(error)}"
+            if problem is None and ("changed" in instance) != ("--changed-from" in variant):
+                problem = f"`{shown}` printed `changed` only with --changed-from: {'changed' in instance}"
             if problem is None and instance["valid"] != (run.returncode == 0):
                 problem = f"`{shown}` exited {run.returncode} but printed valid={instance['valid']}"
             report(input_path, problem, f" (validate {spec.relative_to(root)} {' '.join(variant)})".replace(" )", ")"))
