@@ -8,12 +8,16 @@
 #              business-account form with conditions both ways (a personal account: the company hidden; a
 #              business: shown) and with a required_if and a same_as failure (1)
 #   fill       the login form filled from its sample record (the diff: two <value> lines added)
+#   edits      --changed-from: an edit of a stored business account whose company name breaks today's rule
+#              (valid: only the street changed), the same record validated whole (1), and an edit moving
+#              the billing to Germany, which reaches the VAT number's <required_if> (1)
 #   pipelines  the signup stream as a Spark or database job runs it: --id, --no-values, --exit-zero (0)
 #   schema     the login form's JSON Schema (its first lines)
 #   openapi    the OpenAPI document of `serve Specs` (its operations counted)
 #   generate   the login form's values as a Swift type (its first lines)
 #   render     the login form's page, written to .build/login.html
-#   serve      `pureform serve Specs`: two posts, a SIGHUP reload, /metrics, SIGTERM (scripts/demo_serve.sh)
+#   serve      `pureform serve Specs`: two posts, two PATCHed edits, a SIGHUP reload, /metrics, SIGTERM
+#              (scripts/demo_serve.sh)
 # Exits 1 at the first step whose exit status is not the expected one.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +51,9 @@ step 0 'pureform validate Specs/business-account.json --input Specs/inputs/busin
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-business.json'
 step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-invalid.json'
 step 0 'pureform fill Specs/login.json --object Specs/inputs/login.json | diff Specs/login.json - ; test $? -eq 1'
+step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-edit.json --changed-from Specs/inputs/business-account-stored.json'
+step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-edit.json'
+step 1 "sed 's/\"GB\"/\"DE\"/' Specs/inputs/business-account-stored.json | pureform validate Specs/business-account.json --input - --changed-from Specs/inputs/business-account-stored.json"
 step 0 'pureform schema Specs/login.json | head -8'
 step 0 'pureform openapi Specs | grep -c "\"operationId\""'
 step 0 'pureform generate swift Specs/login.json | sed -n "6,11p"'

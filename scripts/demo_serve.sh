@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make demo`'s serve step: starts `pureform serve Specs` on a free port, posts the login form's valid and
-# invalid records, reloads the forms with SIGHUP, shows a few metrics, then stops it with SIGTERM and
+# invalid records, PATCHes an edit of the stored business account (an RFC 7396 merge patch), reloads the forms with SIGHUP, shows a few metrics, then stops it with SIGTERM and
 # checks the exit status is 0. Needs only the binary and python3 (for the HTTP requests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,8 +20,8 @@ echo "serve: listening on 127.0.0.1:$port"
 python3 - "$port" <<'PY'
 import sys, urllib.request, urllib.error
 port = sys.argv[1]
-def post(path, body):
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body.encode(), method="POST",
+def post(path, body, method="POST"):
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body.encode(), method=method,
                                      headers={"Content-Type": "application/json"})
     try:
         with urllib.request.urlopen(request) as response:
@@ -31,6 +31,10 @@ def post(path, body):
 for name in ["login", "login-invalid"]:
     status, body = post("/forms/login/validate", open(f"Specs/inputs/{name}.json").read())
     print(f"POST /forms/login/validate ({name}.json): {status} {body.strip()}")
+stored = open("Specs/inputs/business-account-stored.json").read()
+for patch in ['{"billing": {"street": "12 Analytical Row"}}', '{"billing": {"country": "DE"}}']:
+    status, body = post("/forms/business-account/validate", f'{{"before": {stored}, "patch": {patch}}}', "PATCH")
+    print(f"PATCH /forms/business-account/validate (stored record, patch {patch}): {status} {body.strip()}")
 PY
 kill -HUP $server
 sleep 0.5
