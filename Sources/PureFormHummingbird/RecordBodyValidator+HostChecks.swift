@@ -7,8 +7,8 @@ extension RecordBodyValidator {
   /// merged in when the record passes the spec (`CompiledForm.applyingHostChecks`).
   ///
   /// Throws a 503 `host_check_failed` or 504 `host_check_timeout` `FormServiceError` naming the check that
-  /// threw or took too long, and a 415 for an NDJSON body when there are checks: they take one record per
-  /// request. With no checks, the answer is `validate(_:contentType:)`'s.
+  /// threw or took too long (an NDJSON body's records are checked one after another, and the first that
+  /// gets no verdict answers for the body). With no checks, the answer is `validate(_:contentType:)`'s.
   public func validate(_ body: ByteBuffer, contentType: String?, hostChecks checks: [HostCheck])
     async throws(FormServiceError) -> (status: HTTPResponse.Status, body: ByteBuffer)
   {
@@ -25,11 +25,7 @@ extension RecordBodyValidator {
     let result: ValidationResult
     switch type {
     case .ndjson:
-      throw FormServiceError(
-        .unsupportedMediaType, code: "unsupported_media_type",
-        message:
-          "this form has host checks, which take one record per request: send application/json or "
-          + "application/x-www-form-urlencoded")
+      return try await validateNDJSON(body, hostChecks: checks)
     case .json, .formURLEncoded:
       if options.idKey != nil || !options.includesValues { return try validate(body, as: type) }
       do throws(InputError) {
@@ -48,6 +44,25 @@ extension RecordBodyValidator {
       throw FormServiceError(error)
     }
     return Answer(result: checked, text: checked.jsonText)
+  }
+}
+
+extension RecordBodyValidator {
+  /// NDJSON records one after another, each that passes the spec host-checked, as the CLI writes them.
+  func validateNDJSON(_ body: ByteBuffer, hostChecks checks: [HostCheck]) async throws(FormServiceError) -> Answer {
+    do {
+      let (output, summary) = try await form.validateNDJSON(
+        Array(body.readableBytesView), options: options, hostChecks: checks)
+      return Answer(
+        status: .ok, body: ByteBuffer(bytes: output), valid: summary.valid, invalid: summary.invalid,
+        failures: summary.failures)
+    } catch let error as HostCheckError {
+      throw FormServiceError(error)
+    } catch NDJSONError.options(let error) {
+      throw .badOptions(error)
+    } catch {
+      throw FormServiceError(.badRequest, code: "body_unreadable", message: "\(error)")
+    }
   }
 }
 

@@ -137,14 +137,34 @@ final class HostCheckRouteTests: XCTestCase {
         + "reason=host check 'email_registered' failed: connection refused")
   }
 
-  func testAnNDJSONBodyIsRefusedWhenTheFormHasChecks() async throws {
+  func testNDJSONRecordsAreCheckedOneByOne() async throws {
+    // Each sample record without its final line feed: one line each.
+    let body = try [Self.record("ada@example.com"), Self.record("grace@example.com"), "", "[]", ""]
+      .map { $0.trimmingCharacters(in: .newlines) }.joined(separator: "\n")
+    let coupon =
+      #"{"key":"zip","path":"/zip","validator":"coupon","argument":null,"reason":"No delivery to this zip","section":0,"row":5,"tag":0,"line":69,"column":7}"#
+    let taken =
+      #"{"key":"email","path":"/email","validator":"email_registered","argument":null,"reason":"This e-mail is already registered","section":0,"row":0,"tag":0,"line":4,"column":7}"#
     try await Self.app().test(.router) { client in
-      let (status, body) = try await Self.post(client, try Self.record("ada@example.com"), type: "application/x-ndjson")
-      XCTAssertEqual(status, .unsupportedMediaType)
+      let (status, text) = try await client.execute(
+        uri: "/forms/signup/validate?id=email&no-values", method: .post,
+        headers: [.contentType: "application/x-ndjson"], body: ByteBuffer(string: body)
+      ) { response in (response.status, String(buffer: response.body)) }
+      XCTAssertEqual(status, .ok)
       XCTAssertEqual(
-        body,
-        #"{"error":"unsupported_media_type","message":"this form has host checks, which take one record per request: send application/json or application/x-www-form-urlencoded"}"#
-          + "\n")
+        text,
+        [
+          #"{"line":1,"id":"ada@example.com","valid":false,"failures":["# + coupon + "]}",
+          #"{"line":2,"id":"grace@example.com","valid":false,"failures":["# + taken + "," + coupon + "]}",
+          #"{"line":3,"id":null,"error":"empty line"}"#,
+          #"{"line":4,"id":null,"error":"input must be a JSON object of key to value, found an array"}"#, "",
+        ].joined(separator: "\n"))
+      // The first record whose check gives no verdict answers for the body.
+      let (down, downBody) = try await Self.post(
+        client, try Self.record("ada@example.com") + "\n" + Self.record("down@example.com") + "\n",
+        type: "application/x-ndjson")
+      XCTAssertEqual(down, .serviceUnavailable)
+      XCTAssertEqual(downBody, Self.failed)
     }
   }
 
