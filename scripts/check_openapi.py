@@ -26,7 +26,7 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ROUTES_PER_FORM = 3
+ROUTES_PER_FORM = 4  # model, page, POST validate, PATCH validate
 FIXED_OPERATIONS = 4
 
 

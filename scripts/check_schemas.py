@@ -10,14 +10,18 @@
    goldens are in Specs/invalid/expected/) must be valid against check-output.schema.json.
 4. Schemas/validate-output.schema.json must be a valid draft 2020-12 schema, and, when the debug binary
    .build/debug/pureform exists, the output of `pureform validate SPEC --input INPUT --format json` (plain,
-   with --all-failures and with --flat) must be valid against it for every sample input
+   with --all-failures, with --flat, and with --changed-from Specs/inputs/NAME.json, whose output alone has
+   `changed`) must be valid against it for every sample input
    Specs/inputs/NAME.json, where SPEC is Specs/NAME.json or, for NAME-variant.json, the spec named by the
    longest such prefix (Specs/inputs/login-invalid.json goes with Specs/login.json).
 5. Likewise every line `pureform validate SPEC --input Specs/inputs/NAME.ndjson --format json` prints (with
    --jobs 1 and --jobs 2, then both again with --id email --no-values, whose lines have `id` second and no
    `values`) must be valid against validate-output.schema.json, one per input line, numbered in order, and
    the exit status must be 0 exactly when every line is valid.
-6. `pureform check --format json` on a file that does not exist (a PF001 diagnostic, exit 2) must print a
+6. Schemas/serve-error.schema.json must be a valid draft 2020-12 schema, and every error body the serving
+   guides show (docs/serving.md, docs/host.md: a line starting `{"error":`, or `# {"error":` in a session)
+   must be valid against it.
+7. `pureform check --format json` on a file that does not exist (a PF001 diagnostic, exit 2) must print a
    document valid against check-output.schema.json.
 
 Prints one line per file, then `N passed, M failed`; exits 1 if anything failed.
@@ -35,6 +39,10 @@ from jsonschema.exceptions import SchemaError, best_match
 SPEC_SCHEMA = Path("Schemas/pureform-spec.schema.json")
 CHECK_SCHEMA = Path("Schemas/check-output.schema.json")
 VALIDATE_SCHEMA = Path("Schemas/validate-output.schema.json")
+ERROR_SCHEMA = Path("Schemas/serve-error.schema.json")
+# The guides whose error bodies (a line `{"error":…` or `# {"error":…`, up to its closing `}`) must be valid
+# against ERROR_SCHEMA.
+ERROR_GUIDES = (Path("docs/serving.md"), Path("docs/host.md"))
 # The pipeline flags each NDJSON sample is also validated with: an `id` second, no `values`.
 PIPELINE_FLAGS = ["--id", "email", "--no-values"]
 BINARY = Path(".build/debug/pureform")
@@ -85,7 +93,10 @@ def validate_outputs(root, validator, report):
         if spec is None:
             report(input_path, "no spec in Specs/ for this sample input")
             continue
-        for variant in VALIDATE_VARIANTS:
+        # An edit from the spec's first sample record (itself, for that one: nothing changed).
+        base = inputs_dir / f"{spec.stem}.json"
+        edit = [["--changed-from", str(base.relative_to(root))]] if base.is_file() else []
+        for variant in [*VALIDATE_VARIANTS, *edit]:
             command = [str(binary), "validate", str(spec.relative_to(root)), "--input",
                        str(input_path.relative_to(root)), "--format", "json", *variant]
             shown = " ".join(["pureform", *command[1:]])
@@ -103,9 +114,30 @@ def validate_outputs(root, validator, report):
                 continue
             error = best_match(validator.iter_errors(instance))
             problem = None if error is None else f"`{shown}` output {describe(error)}"
+            if problem is None and ("changed" in instance) != ("--changed-from" in variant):
+                problem = f"`{shown}` printed `changed` only with --changed-from: {'changed' in instance}"
             if problem is None and instance["valid"] != (run.returncode == 0):
                 problem = f"`{shown}` exited {run.returncode} but printed valid={instance['valid']}"
             report(input_path, problem, f" (validate {spec.relative_to(root)} {' '.join(variant)})".replace(" )", ")"))
+
+
+def validate_error_bodies(root, validator, report):
+    """Checks every error body the serving guides show against the error schema, each with its line."""
+    if validator is None:
+        return
+    for guide in ERROR_GUIDES:
+        for number, line in enumerate((root / guide).read_text(encoding="utf-8").splitlines(), start=1):
+            text = line.removeprefix("# ").strip().strip("`")
+            if not text.startswith('{"error":'):
+                continue
+            body = text[: text.rindex("}") + 1]
+            try:
+                instance = json.loads(body)
+            except json.JSONDecodeError as error:
+                report(root / guide, f"line {number}: an error body that is not JSON: {error}")
+                continue
+            error = best_match(validator.iter_errors(instance))
+            report(root / guide, None if error is None else describe(error), f":{number} (error body)")
 
 
 def validate_ndjson_outputs(root, validator, report):
@@ -194,7 +226,7 @@ def main(argv):
             print(f"FAIL {shown}: {problem}")
 
     validators = {}
-    for relative in (SPEC_SCHEMA, CHECK_SCHEMA, VALIDATE_SCHEMA):
+    for relative in (SPEC_SCHEMA, CHECK_SCHEMA, VALIDATE_SCHEMA, ERROR_SCHEMA):
         path = root / relative
         try:
             schema = load_json(path)
@@ -232,6 +264,7 @@ def main(argv):
         report(path, None if error is None else describe(error))
 
     validate_outputs(root, validators.get(VALIDATE_SCHEMA), report)
+    validate_error_bodies(root, validators.get(ERROR_SCHEMA), report)
     validate_ndjson_outputs(root, validators.get(VALIDATE_SCHEMA), report)
     validate_unreadable_output(root, validators.get(CHECK_SCHEMA), report)
 

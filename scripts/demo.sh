@@ -10,12 +10,16 @@
 #              items: a JSON array (0), failures per element (1), a form post's flat keys with --flat (0)
 #   fill       the login form filled from its sample record (the diff: two <value> lines added); the order
 #              form's record refused (1: repeated groups cannot be filled into a device spec)
+#   edits      --changed-from: an edit of a stored business account whose company name breaks today's rule
+#              (valid: only the street changed), the same record validated whole (1), and an edit moving
+#              the billing to Germany, which reaches the VAT number's <required_if> (1)
 #   pipelines  the signup stream as a Spark or database job runs it: --id, --no-values, --exit-zero (0)
 #   schema     the login form's JSON Schema (its first lines), the order form's line items as an array
 #   openapi    the OpenAPI document of `serve Specs` (its operations counted)
 #   generate   the login form's values as a Swift type (its first lines)
 #   render     the login form's page, written to .build/login.html
-#   serve      `pureform serve Specs`: two posts, a SIGHUP reload, /metrics, SIGTERM (scripts/demo_serve.sh)
+#   serve      `pureform serve Specs`: two posts, two PATCHed edits, a SIGHUP reload, /metrics, SIGTERM
+#              (scripts/demo_serve.sh)
 # Exits 1 at the first step whose exit status is not the expected one.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -53,6 +57,9 @@ step 1 'pureform validate Specs/order.json --input Specs/inputs/order-invalid.js
 step 0 'pureform validate Specs/order.json --input Specs/inputs/order-form-post.json --flat'
 step 0 'pureform fill Specs/login.json --object Specs/inputs/login.json | diff Specs/login.json - ; test $? -eq 1'
 step 1 'pureform fill Specs/order.json --object Specs/inputs/order.json'
+step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-edit.json --changed-from Specs/inputs/business-account-stored.json'
+step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-edit.json'
+step 1 "sed 's/\"GB\"/\"DE\"/' Specs/inputs/business-account-stored.json | pureform validate Specs/business-account.json --input - --changed-from Specs/inputs/business-account-stored.json"
 step 0 'pureform schema Specs/login.json | head -8'
 step 0 'pureform schema Specs/order.json | grep -B3 -A1 "\"maxItems\": 20"'
 step 0 'pureform openapi Specs | grep -c "\"operationId\""'

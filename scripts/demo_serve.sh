@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make demo`'s serve step: starts `pureform serve Specs` on a free port, posts the login form's valid and
-# invalid records and the order form's line items as a form post, reloads the forms with SIGHUP, shows a few metrics, then stops it with SIGTERM and
-# checks the exit status is 0. Needs only the binary and python3 (for the HTTP requests).
+# invalid records and the order form's line items as a form post, PATCHes an edit of the stored business
+# account (an RFC 7396 merge patch), reloads the forms with SIGHUP, shows a few metrics, then stops it with
+# SIGTERM and checks the exit status is 0. Needs only the binary and python3 (for the HTTP requests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-.build/release/pureform}
@@ -20,8 +21,8 @@ echo "serve: listening on 127.0.0.1:$port"
 python3 - "$port" <<'PY'
 import sys, urllib.request, urllib.error
 port = sys.argv[1]
-def post(path, body, kind="application/json"):
-    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body.encode(), method="POST",
+def post(path, body, kind="application/json", method="POST"):
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=body.encode(), method=method,
                                      headers={"Content-Type": kind})
     try:
         with urllib.request.urlopen(request) as response:
@@ -35,6 +36,10 @@ for name in ["login", "login-invalid"]:
 form = "email=ada%40example.com&items[0][sku]=TEA-001&items[0][quantity]=2&items[1][sku]=jam&coupons[]=SPRING24"
 status, body = post("/forms/order/validate", form, "application/x-www-form-urlencoded")
 print(f"POST /forms/order/validate ({form}): {status} {body.strip()}")
+stored = open("Specs/inputs/business-account-stored.json").read()
+for patch in ['{"billing": {"street": "12 Analytical Row"}}', '{"billing": {"country": "DE"}}']:
+    status, body = post("/forms/business-account/validate", f'{{"before": {stored}, "patch": {patch}}}', method="PATCH")
+    print(f"PATCH /forms/business-account/validate (stored record, patch {patch}): {status} {body.strip()}")
 PY
 kill -HUP $server
 sleep 0.5

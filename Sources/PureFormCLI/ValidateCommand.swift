@@ -3,7 +3,8 @@ import Foundation
 import PureForm
 
 /// `pureform validate SPEC --input FILE|- [--format text|json] [--all-failures] [--field KEY [--live]]
-/// [--settings FILE] [--strings FILE] [--flat] [--ndjson] [--jobs N] [--exit-zero] [--id KEY] [--no-values]`.
+/// [--settings FILE] [--strings FILE] [--flat] [--ndjson] [--jobs N] [--exit-zero] [--id KEY] [--no-values]
+/// [--changed-from OLD]`.
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
@@ -19,6 +20,9 @@ struct ValidateCommand: ParsableCommand {
       {"line": N, "error": "..."} when it is not a JSON object. Exit status 1 when any record fails or is \
       malformed, 0 with --exit-zero (every record got its result). --jobs sets the worker threads (default: \
       every core); --id KEY echoes each record's KEY member as "id"; --no-values leaves "values" out.
+
+      --changed-from OLD validates an edit of the stored record OLD: only the fields whose value changed and \
+      every field whose verdict reads one of them; the result adds "changed": [keys].
 
       Examples:
         pureform validate Specs/login.json --input Specs/inputs/login.json
@@ -72,6 +76,12 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "NDJSON: leave \"values\" out of valid records' results: {\"line\", \"valid\"} and the failures.")
   var noValues = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Validate only what changed from this stored record (a JSON object file, or -) and what reads it.",
+      valueName: "OLD"))
+  var changedFrom: String?
+
   func validate() throws {
     if live && field == nil {
       throw ValidationError("--live needs --field KEY")
@@ -86,9 +96,13 @@ struct ValidateCommand: ParsableCommand {
       throw ValidationError(
         "\(flag) applies to NDJSON input only (--ndjson, or a *.ndjson or *.jsonl file); \(input) is one record")
     }
-    let fromStandardInput = [("the spec", spec), ("--input", input), ("--settings", files.settings)].filter {
-      $0.1 == "-"
+    if changedFrom != nil, isNDJSON {
+      throw ValidationError(
+        "--changed-from compares one record with the one it changes; \(input) is NDJSON (one record per line)")
     }
+    let fromStandardInput = [
+      ("the spec", spec), ("--input", input), ("--settings", files.settings), ("--changed-from", changedFrom),
+    ].filter { $0.1 == "-" }
     if fromStandardInput.count > 1 {
       throw ValidationError(
         "\(fromStandardInput.map(\.0).joined(separator: " and ")) cannot both read standard input ('-'): "
@@ -117,23 +131,61 @@ struct ValidateCommand: ParsableCommand {
     } catch {
       throw Terminal.usageError("\(error)")
     }
+    if let changedFrom { return try runChange(form, values: values, old: changedFrom, options: options) }
     let result: ValidationResult
     do {
       result = try form.validate(json: values.bytes, options: options)
     } catch {
-      switch error {
-      case .notJSON:
-        let exit = Terminal.usageError("\(values.name):\(error)")
-        if NDJSONHint.applies(to: error, in: values.bytes) { Terminal.writeError("note: \(NDJSONHint.note)") }
-        throw exit
-      default: throw Terminal.usageError("\(values.name): \(error)")
-      }
+      throw Self.inputError(error, in: values)
     }
     Terminal.write(result.jsonText)
     if format == .text {
       Terminal.writeError(summary(result, input: values.name, spec: form.source.name))
     }
     if !result.isValid { throw ExitCode(ExitStatus.findings) }
+  }
+
+  /// `--changed-from OLD`: validates what changed from OLD to the input.
+  private func runChange(_ form: CompiledForm, values: SourceFile, old path: String, options: ValidationOptions)
+    throws
+  {
+    let old: SourceFile
+    do {
+      old = try SourceFile.read(path)
+    } catch {
+      throw Terminal.usageError("\(error)")
+    }
+    let result: ChangeValidationResult
+    do {
+      result = try form.validate(json: values.bytes, changedFrom: old.bytes, options: options)
+    } catch {
+      switch error {
+      case .options(let error): throw Terminal.usageError("\(error)")
+      case .old(let error): throw Self.inputError(error, in: old)
+      case .new(let error): throw Self.inputError(error, in: values)
+      }
+    }
+    Terminal.write(result.jsonText)
+    if format == .text {
+      let changed = result.changed.isEmpty ? "nothing" : result.changed.joined(separator: ", ")
+      Terminal.writeError(
+        summary(
+          result.result, input: values.name, spec: form.source.name, after: ", changed from \(old.name): \(changed)")
+      )
+    }
+    if !result.isValid { throw ExitCode(ExitStatus.findings) }
+  }
+
+  /// The exit for a record that is not a JSON object: `FILE:LINE:COLUMN: message` (with the NDJSON hint when
+  /// the file looks like NDJSON) or `FILE: message`.
+  private static func inputError(_ error: InputError, in file: SourceFile) -> any Error {
+    switch error {
+    case .notJSON:
+      let exit = Terminal.usageError("\(file.name):\(error)")
+      if NDJSONHint.applies(to: error, in: file.bytes) { Terminal.writeError("note: \(NDJSONHint.note)") }
+      return exit
+    default: return Terminal.usageError("\(file.name): \(error)")
+    }
   }
 
   /// Streams NDJSON records from the input to standard output; throws exit code 1 when any record fails.
@@ -169,9 +221,9 @@ struct ValidateCommand: ParsableCommand {
   }
 
   /// `values.json: 2 failures` and one line per failure, or `values.json: valid`.
-  private func summary(_ result: ValidationResult, input: String, spec: String) -> String {
-    guard !result.isValid else { return "\(input): valid" }
-    var lines = ["\(input): \(count(result.failures.count, "failure"))"]
+  private func summary(_ result: ValidationResult, input: String, spec: String, after: String = "") -> String {
+    guard !result.isValid else { return "\(input): valid\(after)" }
+    var lines = ["\(input): \(count(result.failures.count, "failure"))\(after)"]
     for failure in result.failures {
       lines.append(
         "  \(failure.key): \(failure.reason) [\(failure.validator)] (\(SourceLocation.place(file: spec, line: failure.line, column: failure.column)))"

@@ -34,4 +34,11 @@ public struct FormCatalog: Sendable {
   public var openAPIDocument: String {
     openAPI.value { FormOpenAPI.document(forms: forms, examples: examples) }
   }
+
+  /// The OpenAPI document with the 503 and 504 answers of host checks on the forms named in `hostChecked`;
+  /// built once per catalog for no such form (`openAPIDocument`), and on each call for some.
+  public func openAPIDocument(hostChecked: Set<String>) -> String {
+    hostChecked.isEmpty
+      ? openAPIDocument : FormOpenAPI.document(forms: forms, examples: examples, hostChecked: hostChecked)
+  }
 }

@@ -9,6 +9,8 @@ import PureForm
 /// - `pureform_http_request_duration_seconds{route}`: how long requests took, a histogram.
 /// - `pureform_records_total{form,valid}`: records validated (each NDJSON line counts), by verdict.
 /// - `pureform_failures_total{form,validator}`: the failures of invalid records, by validator.
+/// - `pureform_host_check_errors_total{form,check,error}`: host checks that gave a record no verdict, by
+///   form, check and error (`host_check_failed`, `host_check_timeout`).
 /// - `pureform_reloads_total{result}`: reloads of the forms, `succeeded` or `failed`.
 /// - `pureform_forms`: how many forms are served.
 ///
@@ -103,6 +105,14 @@ public final class FormMetrics: Sendable {
       made[labels] = counter
       return counter
     }
+  }
+
+  /// Counts one host check of form `form` that gave no verdict, with the error code it was answered with.
+  func recordHostCheckError(form: String, check: String, code: String) {
+    registry.makeCounter(
+      descriptor: Self.name("host_check_errors", "total", "Host checks that gave a record no verdict, by error."),
+      labels: [("form", form), ("check", check), ("error", code)]
+    ).increment()
   }
 
   /// Counts one reload of the forms, and sets how many are served.

@@ -1,21 +1,29 @@
 public import Hummingbird
+public import PureForm
 
 /// The router `pureform serve` runs: the form routes (`FormRoutes`), `GET /health`, `GET /metrics`,
 /// `GET /openapi.json` (the catalog's `openAPIDocument`, rebuilt with each reloaded catalog), every
 /// error as JSON (`JSONErrorMiddleware`), one log line per request (`RequestLogMiddleware`) and every
 /// request counted (`RequestMetricsMiddleware`).
 public enum FormServer {
-  /// A router serving `catalog` with bodies of at most `maxBodySize` bytes.
-  public static func router(catalog: FormCatalog, maxBodySize: Int = 1 << 20) -> Router<BasicRequestContext> {
-    router(live: LiveCatalog(catalog), maxBodySize: maxBodySize, metrics: FormMetrics())
+  /// A router serving `catalog` with bodies of at most `maxBodySize` bytes, running each form's host checks
+  /// (`hostChecks`, by form name).
+  public static func router(
+    catalog: FormCatalog, maxBodySize: Int = 1 << 20, hostChecks: [String: [HostCheck]] = [:]
+  ) -> Router<BasicRequestContext> {
+    router(live: LiveCatalog(catalog), maxBodySize: maxBodySize, metrics: FormMetrics(), hostChecks: hostChecks)
   }
 
   /// A router serving the catalog `live` holds at each request, counting into `metrics`; once `drain` has
   /// begun, `GET /health` answers 503 `{"status":"draining"}`, for balancers and orchestrators that poll it.
+  ///
+  /// The OpenAPI document names the host-checked forms' 503 and 504 answers.
   public static func router(
-    live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics, drain: ServerDrain? = nil
+    live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics, drain: ServerDrain? = nil,
+    hostChecks: [String: [HostCheck]] = [:]
   ) -> Router<BasicRequestContext> {
     let router = Router(options: .autoGenerateHeadEndpoints)
+    let checkedForms = Set(hostChecks.filter { !$0.value.isEmpty }.keys)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
     router.add(middleware: JSONErrorMiddleware())
@@ -31,12 +39,13 @@ public enum FormServer {
         body: .init(byteBuffer: ByteBuffer(bytes: metrics.text())))
     }
     router.get("openapi.json") { _, _ in
-      FormRoutes<BasicRequestContext>.json(.ok, live.current.openAPIDocument)
+      FormRoutes<BasicRequestContext>.json(.ok, live.current.openAPIDocument(hostChecked: checkedForms))
     }
     router.refuseMethods(on: "health", otherThan: [.get, .head])
     router.refuseMethods(on: "metrics", otherThan: [.get, .head])
     router.refuseMethods(on: "openapi.json", otherThan: [.get, .head])
-    router.addRoutes(FormRoutes(live: live, maxBodySize: maxBodySize, metrics: metrics).collection)
+    router.addRoutes(
+      FormRoutes(live: live, maxBodySize: maxBodySize, metrics: metrics, hostChecks: hostChecks).collection)
     return router
   }
 }

@@ -8,7 +8,8 @@ public struct FormServiceError: Error, Sendable, Hashable {
   /// The response status.
   public let status: HTTPResponse.Status
   /// The stable code: `unknown_form`, `malformed_json`, `not_an_object`, `unknown_field`, `bad_option`,
-  /// `body_too_large`, `unsupported_media_type`, `method_not_allowed`, `not_found`.
+  /// `bad_patch`, `body_too_large`, `unsupported_media_type`, `method_not_allowed`, `not_found`,
+  /// `host_check_failed`, `host_check_timeout`.
   public let code: String
   /// What went wrong, for people.
   public let message: String
@@ -19,10 +20,16 @@ public struct FormServiceError: Error, Sendable, Hashable {
 
   /// For a 405: the methods the path takes, as the `Allow` header lists them.
   public var allow: String?
+  /// For `host_check_failed` and `host_check_timeout`: the host check's name, the body's `check` member.
+  public var check: String?
+  /// What the server's log says beside the answer (a host check's own error), never sent to the client.
+  var detail: String?
 
   /// An error with a status, a code and a message.
   public init(_ status: HTTPResponse.Status, code: String, message: String, line: Int? = nil, column: Int? = nil) {
     self.allow = nil
+    self.check = nil
+    self.detail = nil
     self.status = status
     self.code = code
     self.message = message
@@ -34,6 +41,7 @@ public struct FormServiceError: Error, Sendable, Hashable {
   public var jsonText: String {
     var text = #"{"error":"# + JSONString.quoted(code) + #","message":"# + JSONString.quoted(message)
     if let line, let column { text += #","line":\#(line),"column":\#(column)"# }
+    if let check { text += #","check":"# + JSONString.quoted(check) }
     return text + "}\n"
   }
 }

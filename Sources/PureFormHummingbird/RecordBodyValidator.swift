@@ -124,10 +124,7 @@ public struct RecordBodyValidator: Sendable {
     } catch {
       throw .badRecord(error)
     }
-    return Answer(
-      status: result.isValid ? .ok : .unprocessableContent, body: ByteBuffer(string: result.jsonText + "\n"),
-      valid: result.isValid ? 1 : 0, invalid: result.isValid ? 0 : 1,
-      failures: result.failures.reduce(into: [:]) { $0[$1.validator, default: 0] += 1 })
+    return Answer(result: result, text: result.jsonText)
   }
 
   /// NDJSON records on one thread, in order, as the CLI writes them.

@@ -10,8 +10,8 @@ public import PureForm
 
 /// The OpenAPI 3.1 document of the routes `pureform serve` answers for a set of forms.
 ///
-/// One operation per route and form: `GET /forms/NAME`, `GET /forms/NAME/page` and
-/// `POST /forms/NAME/validate` for each form, beside `GET /health`, `GET /metrics`, `GET /forms` and
+/// One operation per route and form: `GET /forms/NAME`, `GET /forms/NAME/page`, `POST /forms/NAME/validate`
+/// and `PATCH /forms/NAME/validate` (an edit: `{"before", "patch"}`) for each form, beside `GET /health`, `GET /metrics`, `GET /forms` and
 /// `GET /openapi.json`. The validate route's request bodies (`application/json`,
 /// `application/x-www-form-urlencoded`, `application/x-ndjson`) take the form's own `jsonSchema()`, which
 /// never rejects a record the form accepts; every status a route gives is documented with its body: the
@@ -30,7 +30,11 @@ public enum FormOpenAPI {
   ///   - examples: a folder of sample records (`Specs/inputs`): `NAME.json` and `NAME-*.json` become the
   ///     examples of form NAME's JSON and urlencoded bodies, the object lines of `NAME.ndjson` the example of
   ///     its NDJSON body. Files that are not JSON objects are left out; nil: no examples.
-  public static func document(forms: [String: CompiledForm], examples: String? = nil) -> String {
+  ///   - hostChecked: the forms whose validate routes run host checks (`HostCheck`): their operations also
+  ///     answer 503 `host_check_failed` and 504 `host_check_timeout`.
+  public static func document(
+    forms: [String: CompiledForm], examples: String? = nil, hostChecked: Set<String> = []
+  ) -> String {
     let names = forms.keys.sorted()
     let samples = examples.map { FormExamples.read(folder: $0, forms: names) } ?? [:]
     var paths: [(String, OutputJSON)] = FixedRoutes.paths
@@ -41,7 +45,8 @@ public enum FormOpenAPI {
       let component = uniqueComponentName(for: name, taken: &componentNames)
       schemas.append((component, form.jsonSchemaValue()))
       let route = FormRoutesDocument(
-        name: name, component: component, fieldKeys: form.fieldKeys, examples: samples[name] ?? FormExamples())
+        name: name, component: component, fieldKeys: form.fieldKeys, examples: samples[name] ?? FormExamples(),
+        hostChecked: hostChecked.contains(name))
       paths += route.paths
     }
     let document: OutputJSON = .object([

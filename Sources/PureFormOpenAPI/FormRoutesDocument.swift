@@ -10,6 +10,8 @@ struct FormRoutesDocument {
   let fieldKeys: [String]
   /// Sample records.
   let examples: FormExamples
+  /// Whether the form's validate routes run host checks, which answer 503 and 504 when they give no verdict.
+  var hostChecked = false
 
   private typealias J = DocumentJSON
 
@@ -31,7 +33,7 @@ struct FormRoutesDocument {
             ("200", J.response("The page", "text/html", schema: .object([("type", .string("string"))]))), unknownForm,
           ])
       ),
-      (base + "/validate", .object([("post", validate)])),
+      (base + "/validate", .object([("post", validate), ("patch", validateChange)])),
     ]
   }
 
@@ -64,7 +66,90 @@ struct FormRoutesDocument {
         ("413", J.error("The body is over the server's --max-body", codes: ["body_too_large"])),
         ("415", J.error("Another Content-Type, or none", codes: ["unsupported_media_type"])),
         ("422", J.response("The record fails: each failing validator", schema: J.ref("InvalidResult"))),
-      ])
+      ] + hostCheckResponses)
+  }
+
+  /// `PATCH /forms/NAME/validate`.
+  private var validateChange: OutputJSON {
+    J.operation(
+      "validateChange." + name,
+      summary:
+        "Validate an edit of a stored record of form '\(name)': what changed and every field that reads it",
+      parameters: parameters, requestBody: patchBody,
+      responses: [
+        (
+          "200",
+          J.response(
+            "The views that changed, and those that read them, pass; values are the whole merged record's",
+            schema: J.ref("ValidResult"))
+        ),
+        ("400", J.error("The body or the query cannot be read", codes: Self.badPatchCodes)),
+        unknownForm,
+        ("413", J.error("The body is over the server's --max-body", codes: ["body_too_large"])),
+        ("415", J.error("Another Content-Type than application/json, or none", codes: ["unsupported_media_type"])),
+        (
+          "422",
+          J.response("A view that changed, or one that reads it, fails", schema: J.ref("InvalidResult"))
+        ),
+      ] + hostCheckResponses)
+  }
+
+  /// `{"before": {…}, "patch": {…}}`.
+  private var patchBody: OutputJSON {
+    .object([
+      ("required", .bool(true)),
+      (
+        "content",
+        .object([
+          (
+            "application/json",
+            .object([
+              (
+                "schema",
+                .object([
+                  ("type", .string("object")),
+                  (
+                    "properties",
+                    .object([
+                      (
+                        "before",
+                        .object([
+                          (
+                            "description",
+                            .string(
+                              "The stored record, as it was stored: it may break rules tightened since, which only "
+                                + "fail when the edit touches them.")
+                          ),
+                          ("type", .string("object")),
+                        ])
+                      ),
+                      (
+                        "patch",
+                        .object([
+                          ("description", .string("An RFC 7396 JSON merge patch of before: null removes a member.")),
+                          ("type", .string("object")),
+                        ])
+                      ),
+                    ])
+                  ),
+                  ("required", J.strings(["before", "patch"])),
+                  ("additionalProperties", .bool(false)),
+                ])
+              )
+            ])
+          )
+        ])
+      ),
+    ])
+  }
+
+  /// The 503 and 504 of a host-checked form; none for another.
+  private var hostCheckResponses: [(String, OutputJSON)] {
+    guard hostChecked else { return [] }
+    return [
+      ("503", J.error("A host check failed: the record has no verdict", codes: ["host_check_failed"])),
+      ("504", J.error("A host check passed its time limit: the record has no verdict", codes: ["host_check_timeout"])),
+    ]
   }
 
   private var unknownForm: (String, OutputJSON) {
@@ -73,6 +158,11 @@ struct FormRoutesDocument {
 
   /// The codes of a 400.
   static let badRequestCodes = ["malformed_json", "not_an_object", "unknown_field", "bad_option", "body_unreadable"]
+
+  /// The codes of a PATCH's 400.
+  static let badPatchCodes = [
+    "malformed_json", "not_an_object", "bad_patch", "unknown_field", "bad_option", "body_unreadable",
+  ]
 
   /// The query options, as the CLI's flags of the same names.
   private var parameters: [OutputJSON] {

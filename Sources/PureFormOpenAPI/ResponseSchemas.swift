@@ -41,6 +41,13 @@ enum ResponseSchemas {
             ("type", .string("integer")), ("minimum", J.int(1)),
           ])
         ),
+        (
+          "check",
+          .object([
+            ("description", .string("host_check_failed and host_check_timeout only: the host check's name")),
+            ("type", .string("string")),
+          ])
+        ),
       ])
     ),
     ("required", J.strings(["error", "message"])),
@@ -69,10 +76,17 @@ enum ResponseSchemas {
           ])
         ),
         ("hidden", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+        ("changed", changed),
       ])
     ),
     ("required", J.strings(["valid", "values"])),
     ("additionalProperties", .bool(false)),
+  ])
+
+  /// `changed`, in the answers to PATCH only.
+  static let changed: OutputJSON = .object([
+    ("description", .string("PATCH only: the keys whose value the edit changed, in spec order.")),
+    ("type", .string("array")), ("items", .object([("type", .string("string"))])),
   ])
 
   /// A field's output value.
@@ -93,6 +107,7 @@ enum ResponseSchemas {
         ("valid", .object([("const", .bool(false))])),
         ("failures", .object([("type", .string("array")), ("minItems", J.int(1)), ("items", J.ref("Failure"))])),
         ("hidden", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+        ("changed", changed),
       ])
     ),
     ("required", J.strings(["valid", "failures"])),

@@ -19,14 +19,8 @@ func makeApp(specs: String) throws -> some ApplicationProtocol {
 
 final class MountExampleTests: XCTestCase {
   func testGuideShowsTheCompiledExample() throws {
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let begin = try XCTUnwrap(source.range(of: "// Guide example begins\n"))
-    let end = try XCTUnwrap(source.range(of: "// Guide example ends\n"))
-    let example = String(source[begin.upperBound..<end.lowerBound])
-    let guide = try TestForms.file("docs/serving.md")
-    XCTAssertTrue(
-      guide.contains("```swift\nimport Hummingbird\nimport PureFormHummingbird\n\n" + example + "```"),
-      "docs/serving.md's mounting example differs from MountExampleTests.swift's:\n\(example)")
+    try TestForms.assertGuide(
+      "docs/serving.md", showsExampleOf: #filePath, imports: ["Hummingbird", "PureFormHummingbird"])
   }
 
   func testTheMountedRoutesAnswerUnderTheirPrefix() async throws {

@@ -73,7 +73,7 @@ final class ReadRoutesTests: XCTestCase {
   func testWrongMethodsAre405WithAllow() async throws {
     for (method, path, allowed) in [
       (HTTPRequest.Method.post, "/forms", "GET, HEAD"), (.delete, "/forms/login", "GET, HEAD"),
-      (.get, "/forms/login/validate", "POST"), (.put, "/health", "GET, HEAD"),
+      (.get, "/forms/login/validate", "POST, PATCH"), (.put, "/health", "GET, HEAD"),
     ] {
       let (status, body, headers) = try await TestForms.send(method, path)
       XCTAssertEqual(status, .methodNotAllowed, "\(method) \(path)")
@@ -89,11 +89,11 @@ final class ReadRoutesTests: XCTestCase {
   func testOptionsTraceAndHeadOfAPostRouteAre405WithAllow() async throws {
     for (method, path, allowed) in [
       (HTTPRequest.Method.options, "/forms", "GET, HEAD"), (.trace, "/forms/login", "GET, HEAD"),
-      (.options, "/forms/login/page", "GET, HEAD"), (.head, "/forms/login/validate", "POST"),
-      (.options, "/forms/login/validate", "POST"), (.trace, "/health", "GET, HEAD"),
+      (.options, "/forms/login/page", "GET, HEAD"), (.head, "/forms/login/validate", "POST, PATCH"),
+      (.options, "/forms/login/validate", "POST, PATCH"), (.trace, "/health", "GET, HEAD"),
       (.options, "/metrics", "GET, HEAD"), (.trace, "/openapi.json", "GET, HEAD"),
       (HTTPRequest.Method("QUERY")!, "/forms/login", "GET, HEAD"),
-      (HTTPRequest.Method("PROPFIND")!, "/forms/login/validate", "POST"),
+      (HTTPRequest.Method("PROPFIND")!, "/forms/login/validate", "POST, PATCH"),
     ] {
       let (status, _, headers) = try await TestForms.send(method, path)
       XCTAssertEqual(status, .methodNotAllowed, "\(method) \(path)")

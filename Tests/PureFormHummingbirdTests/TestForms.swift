@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 import PureForm
 import PureFormHummingbird
+import XCTest
 
 /// The repository's Specs folder compiled once, and helpers to ask a router about it.
 enum TestForms {
@@ -41,6 +42,20 @@ enum TestForms {
         (response.status, String(buffer: response.body), response.headers)
       }
     }
+  }
+
+  /// Fails unless `guide` shows, in a Swift block after `imports`, exactly the lines of the test file `path`
+  /// between `// Guide example begins` and `// Guide example ends`: so the guide's example always compiles.
+  static func assertGuide(
+    _ guide: String, showsExampleOf path: String, imports: [String], line: UInt = #line
+  ) throws {
+    let source = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    let begin = try XCTUnwrap(source.range(of: "// Guide example begins\n"))
+    let end = try XCTUnwrap(source.range(of: "// Guide example ends\n"))
+    let example = String(source[begin.upperBound..<end.lowerBound])
+    let block = "```swift\n" + imports.map { "import \($0)\n" }.joined() + "\n" + example + "```"
+    XCTAssertTrue(
+      try file(guide).contains(block), "\(guide)'s example differs from \(path)'s:\n\(example)", line: line)
   }
 
   /// The text of a file of the repository.

@@ -14,27 +14,55 @@ enum ExactRecordLine {
     _ line: UnsafeRawBufferPointer, number: Int, plan: ValidationPlan, run: RunOptions, scratch: RegexScratch?,
     into output: ByteBuffer, eachFailure: (ValidationFailure) -> Void = { _ in }
   ) -> RecordVerdict {
-    let withID = run.idKey != nil
-    guard line.contains(where: { !isWhitespace($0) }) else {
-      writeError(emptyLineMessage, number: number, withID: withID, into: output)
+    let record: Record
+    switch read(line, plan: plan, run: run) {
+    case .failure(let error):
+      writeError(error.message, number: number, withID: run.idKey != nil, into: output)
       return .malformed
+    case .success(let read): record = read
     }
+    let result =
+      scratch.map { plan.run(record.inputs, options: run, scratch: $0) } ?? plan.run(record.inputs, options: run)
+    write(result, of: record, number: number, run: run, into: output)
+    result.failures.forEach(eachFailure)
+    return result.isValid ? .valid : .invalid
+  }
+
+  /// One line read as a record: its bytes, its fields' inputs, and where its `id` member's value is.
+  struct Record {
+    var bytes: [UInt8]
+    var inputs: [FieldInput]
+    var id: Range<Int>?
+  }
+
+  /// Why a line is no record: the `error` its output line carries.
+  struct LineError: Error {
+    var message: String
+  }
+
+  /// Reads the record in `line` (without its line feed), or the error of a line that holds none: empty or
+  /// blank, not JSON, or not an object.
+  static func read(_ line: UnsafeRawBufferPointer, plan: ValidationPlan, run: RunOptions) -> Result<Record, LineError> {
+    guard line.contains(where: { !isWhitespace($0) }) else { return .failure(LineError(message: emptyLineMessage)) }
     let bytes = Array(line)
-    let result: ValidationResult
-    let id: Range<Int>?
     do {
       let (root, inputs) = try plan.record(json: bytes)
-      id = run.idKey.flatMap { root.lastMemberRange(named: $0) }
-      result = scratch.map { plan.run(inputs, options: run, scratch: $0) } ?? plan.run(inputs, options: run)
+      return .success(Record(bytes: bytes, inputs: inputs, id: run.idKey.flatMap { root.lastMemberRange(named: $0) }))
     } catch {
-      writeError(message(of: error), number: number, withID: withID, into: output)
-      return .malformed
+      return .failure(LineError(message: message(of: error)))
     }
+  }
+
+  /// Appends the output line of `record`'s `result`: `{"line":N,` (then its `id` member with `run.idKey`),
+  /// the rest of the result's `jsonText`, and a line feed.
+  static func write(
+    _ result: ValidationResult, of record: Record, number: Int, run: RunOptions, into output: ByteBuffer
+  ) {
     writeLinePrefix(number, into: output)
-    if withID {
+    if run.idKey != nil {
       idMember.withUnsafeBytes { output.append($0) }
-      if let id {
-        bytes[id].withUnsafeBytes { output.append($0) }
+      if let id = record.id {
+        record.bytes[id].withUnsafeBytes { output.append($0) }
       } else {
         null.withUnsafeBytes { output.append($0) }
       }
@@ -46,8 +74,6 @@ enum ExactRecordLine {
       output.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[1...]))
     }
     output.append(0x0A)
-    result.failures.forEach(eachFailure)
-    return result.isValid ? .valid : .invalid
   }
 
   /// The `error` text of a record that is not a JSON object: the single input's message, except that a

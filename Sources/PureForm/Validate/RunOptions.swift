@@ -12,4 +12,9 @@ struct RunOptions: Sendable {
   var idKey: String?
   /// NDJSON: whether a valid record's line carries its `values`.
   var includesValues = true
+  /// The fields to check, by field number; nil checks every one (or `field`).
+  ///
+  /// The others are still read
+  /// and output: a validation of what changed (`--changed-from`) checks part of a record and outputs all of it.
+  var selected: [Bool]?
 }

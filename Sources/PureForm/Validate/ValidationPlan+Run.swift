@@ -26,9 +26,7 @@ extension ValidationPlan {
   /// Validates one record with a scratch for pattern checks (nil only when none is needed or memory ran out).
   func run(_ inputs: [FieldInput], options: RunOptions, scratch: RegexScratch?) -> ValidationResult {
     if !groups.isEmpty { return runGrouped(inputs, options: options, scratch: scratch) }
-    var states: [FieldState] = []
-    states.reserveCapacity(fields.count)
-    for number in fields.indices { states.append(state(of: number, input: inputs[number])) }
+    var states = states(inputs)
     // Hidden fields read as missing for every condition and reference after them (and are not checked).
     var hidden: [Bool] = []
     if !visibilityOrder.isEmpty {
@@ -40,7 +38,7 @@ extension ValidationPlan {
     }
     var failures: [ValidationFailure] = []
     let numbers = options.field.map { $0..<($0 + 1) } ?? fields.indices
-    for number in numbers where hidden.isEmpty || !hidden[number] {
+    for number in numbers where (hidden.isEmpty || !hidden[number]) && options.selected?[number] != false {
       check(number, states: states, options: options, scratch: scratch, failures: &failures)
     }
     let hiddenKeys = hidden.isEmpty ? nil : fields.indices.filter { hidden[$0] }.map { fields[$0].key }
@@ -55,6 +53,15 @@ extension ValidationPlan {
     let given = input ?? field.initialValue
     let raw = given.map { value in field.transformer?(value) ?? value }
     return FieldState(coercing: raw, to: field.type)
+  }
+
+  /// Each field's state for a record: its input (or its `<value>` when it has none), transformed, then
+  /// coerced to its `<type>`; conditions are not applied yet.
+  func states(_ inputs: [FieldInput]) -> [FieldState] {
+    var states: [FieldState] = []
+    states.reserveCapacity(fields.count)
+    for number in fields.indices { states.append(state(of: number, input: inputs[number])) }
+    return states
   }
 
   /// Appends the failures of one field: a type mismatch alone, else the keyboard check, then the

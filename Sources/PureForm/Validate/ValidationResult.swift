@@ -44,8 +44,8 @@ public enum ValidationResult: Sendable, Hashable {
   public var jsonText: String { jsonText(includingValues: true) }
 
   /// The result as `jsonText` writes it, a valid one's `values` left out unless `includingValues` (an NDJSON
-  /// line with `--no-values`).
-  func jsonText(includingValues: Bool) -> String {
+  /// line with `--no-values`), and `changed` last when given (a validation of what changed).
+  func jsonText(includingValues: Bool, changed: [String]? = nil) -> String {
     var members: [(String, OutputJSON)]
     switch self {
     case .valid(let values, _):
@@ -55,6 +55,7 @@ public enum ValidationResult: Sendable, Hashable {
       members = [("valid", .bool(false)), ("failures", .array(failures.map(\.outputJSON)))]
     }
     if let hidden { members.append(("hidden", .array(hidden.map(OutputJSON.string)))) }
+    if let changed { members.append(("changed", .array(changed.map(OutputJSON.string)))) }
     return OutputJSON.object(members).rendered()
   }
 }

@@ -76,4 +76,21 @@ import Testing
       """
     #expect(codes(gap) == ["PF210"])
   }
+  @Test func anEditValidatesOnlyWhatItReaches() throws {
+    // The device validates every view on every submit; an edit validated with --changed-from (or PATCH)
+    // leaves alone a stored value that today's min_length refuses, when the edit does not reach it.
+    let spec = """
+      [
+        {"<A + B>": {"f?": {"<key>": "company", "<validators>": {"min_length": 2}}}},
+        {"<A + C>": {"f?": {"<key>": "street"}}}
+      ]
+      """
+    let form = try #require(FormCompiler.compile(string: spec).form)
+    let edit = #"{"company": "X", "street": "12 Analytical Row"}"#
+    #expect(try form.validate(json: edit).failures.map(\.validator) == ["min_length"])
+    let result = try form.validate(
+      json: Array(edit.utf8), changedFrom: Array(#"{"company": "X", "street": "1 Row"}"#.utf8))
+    #expect(result.isValid)
+    #expect(result.changed == ["street"])
+  }
 }

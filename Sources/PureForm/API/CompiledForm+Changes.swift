@@ -1,0 +1,65 @@
+extension CompiledForm {
+  /// Validates what changed from the stored record `old` to `new`: the views whose value differs (after
+  /// coercion) and, transitively, every view whose verdict reads one of them (an `equal_next` /
+  /// `equal_previous` neighbour, a `<same_as>` target, a `<visible_if>` or `<required_if>` condition).
+  ///
+  /// A view neither changed nor reading a change is not validated, so a record stored before a rule was
+  /// tightened does not block an unrelated edit. This is more lenient than the device, which validates
+  /// every view, on purpose and by request. `values` (when valid) and `hidden` are what a full validation
+  /// of `new` gives; `changed` lists the keys that changed, in spec order.
+  ///
+  /// ```swift
+  /// let result = try form.validate(json: Array(new.utf8), changedFrom: Array(stored.utf8))
+  /// print(result.jsonText)  // {"valid":true,"values":{…},"changed":["password"]}
+  /// ```
+  public func validate<New: Collection<UInt8>, Old: Collection<UInt8>>(
+    json new: New, changedFrom old: Old, options: ValidationOptions = ValidationOptions()
+  ) throws(ChangeInputError) -> ChangeValidationResult {
+    let plan = self.plan
+    let run: RunOptions
+    do { run = try plan.runOptions(options) } catch { throw .options(error) }
+    let before: [FieldInput]
+    let after: [FieldInput]
+    do { before = try plan.inputs(json: old as? [UInt8] ?? Array(old)) } catch { throw .old(error) }
+    do { after = try plan.inputs(json: new as? [UInt8] ?? Array(new)) } catch { throw .new(error) }
+    return plan.validateChange(from: before, to: after, options: run)
+  }
+
+  /// Validates what changed from `old` to `new`, both values (objects keyed by `<key>`), as
+  /// `validate(json:changedFrom:options:)` does.
+  public func validate(_ new: FormValue, changedFrom old: FormValue, options: ValidationOptions = ValidationOptions())
+    throws(ChangeInputError) -> ChangeValidationResult
+  {
+    let plan = self.plan
+    let run: RunOptions
+    do { run = try plan.runOptions(options) } catch { throw .options(error) }
+    guard let before = plan.lookup.inputs(from: old, fieldCount: plan.fields.count) else {
+      throw .old(.notAnObject(found: FormValue.describedWithArticle(old)))
+    }
+    guard let after = plan.lookup.inputs(from: new, fieldCount: plan.fields.count) else {
+      throw .new(.notAnObject(found: FormValue.describedWithArticle(new)))
+    }
+    return plan.validateChange(from: before, to: after, options: run)
+  }
+
+  /// Validates the edit `patch`, an RFC 7396 JSON merge patch, of the stored record `before`: the merged
+  /// record is validated as changed from `before` (`validate(_:changedFrom:options:)`).
+  ///
+  /// A patch that is not an object would replace the whole record: it is refused as `new`'s `notAnObject`.
+  public func validate(
+    mergePatch patch: FormValue, to before: FormValue, options: ValidationOptions = ValidationOptions()
+  ) throws(ChangeInputError) -> ChangeValidationResult {
+    try validate(before.applyingMergePatch(patch), changedFrom: before, options: options)
+  }
+}
+
+extension ValidationPlan {
+  /// Validates the fields that changed from `old` to `new` and those that read them; the values are
+  /// `new`'s whole output.
+  func validateChange(from old: [FieldInput], to new: [FieldInput], options: RunOptions) -> ChangeValidationResult {
+    let changed = changedFields(old: old, new: new)
+    var options = options
+    options.selected = dependents(of: changed)
+    return ChangeValidationResult(result: run(new, options: options), changed: changed.map { fields[$0].key })
+  }
+}

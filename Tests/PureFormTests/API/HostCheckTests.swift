@@ -1,0 +1,176 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import PureForm
+
+/// `applyingHostChecks`: run once, on a valid record only, failures merged in spec order of their keys; a
+/// check that throws or passes its limit gives no verdict.
+@Suite struct HostCheckTests {
+  static let spec = """
+    [
+      {"<C + A>": {"f?": {"<key>": "account.email", "<validators>": {"required": true}}}},
+      {"<C + B>": {"f?": {"<key>": "coupon"}}},
+      {"<C + D>": {"f?": {"<key>": "name", "<validators>": {"min_length": 2}}}}
+    ]
+    """
+
+  static let form: CompiledForm = {
+    guard let form = FormCompiler.compile(string: spec).form else { fatalError("\(diagnose(spec))") }
+    return form
+  }()
+
+  static let record = #"{"account": {"email": "ada@example.com"}, "coupon": "OLD10", "name": "Ada"}"#
+
+  /// A check that fails `keys` with reasons named after it, in that order.
+  func failing(_ name: String, _ keys: [String]) -> HostCheck {
+    HostCheck(name) { _ in keys.map { HostCheckFailure(key: $0, reason: "\(name) says no") } }
+  }
+
+  @Test func failuresJoinInSpecOrderOfTheirKeys() async throws {
+    let result = try await Self.form.applyingHostChecks(
+      [failing("coupon_expired", ["coupon"]), failing("email_registered", ["account.email", "coupon"])],
+      to: Self.form.validate(json: Self.record))
+    #expect(
+      result.failures.map { "\($0.key) \($0.validator)" } == [
+        "account.email email_registered", "coupon coupon_expired", "coupon email_registered",
+      ])
+    #expect(
+      result.jsonText.hasPrefix(
+        #"{"valid":false,"failures":[{"key":"account.email","path":"/account/email","validator":"email_registered","argument":null,"reason":"email_registered says no","section":0,"row":0,"tag":0,"line":2,"column":"#
+      ))
+  }
+
+  @Test func aCheckSeesTheValuesAndRunsOnce() async throws {
+    let runs = Counter()
+    let check = HostCheck("look") { record in
+      await runs.add()
+      #expect(record.value("account.email") == .string("ada@example.com"))
+      #expect(record.value("name") == .string("Ada"))
+      #expect(record.value("account.phone") == nil)
+      #expect(record.changed == nil)
+      #expect(record.isChecked("name"))
+      return []
+    }
+    let result = try await Self.form.applyingHostChecks([check], to: Self.form.validate(json: Self.record))
+    #expect(result == (try Self.form.validate(json: Self.record)))
+    #expect(await runs.count == 1)
+    // Flat values are read by their dotted key too.
+    let flat = ValidationOptions(flat: true)
+    _ = try await Self.form.applyingHostChecks(
+      [check], to: Self.form.validate(json: Self.record, options: flat), options: flat)
+    #expect(await runs.count == 2)
+  }
+
+  @Test func anInvalidRecordOrOneFieldIsNotChecked() async throws {
+    let runs = Counter()
+    let check = HostCheck("count") { _ in
+      await runs.add()
+      return [HostCheckFailure(key: "name", reason: "no")]
+    }
+    let invalid = try Self.form.validate(json: #"{"name": "A"}"#)
+    #expect(try await Self.form.applyingHostChecks([check], to: invalid) == invalid)
+    let one = ValidationOptions(field: "name")
+    let field = try Self.form.validate(json: Self.record, options: one)
+    #expect(try await Self.form.applyingHostChecks([check], to: field, options: one) == field)
+    #expect(await runs.count == 0)
+  }
+
+  @Test func aCheckThatThrowsGivesNoVerdict() async throws {
+    struct StoreDown: Error, CustomStringConvertible {
+      var description: String { "connection refused" }
+    }
+    let broken = HostCheck("email_registered") { _ in throw StoreDown() }
+    await #expect(throws: HostCheckError.failed(check: "email_registered", error: "connection refused")) {
+      try await Self.form.applyingHostChecks(
+        [self.failing("first", ["name"]), broken], to: Self.form.validate(json: Self.record))
+    }
+    #expect(
+      HostCheckError.failed(check: "email_registered", error: "connection refused").description
+        == "host check 'email_registered' failed: connection refused")
+  }
+
+  @Test func aFailureAtAKeyNoFieldHasIsTheChecksError() async throws {
+    await #expect(
+      throws: HostCheckError.failed(
+        check: "typo", error: "it returned a failure for 'emial', which is no field's key")
+    ) {
+      try await Self.form.applyingHostChecks(
+        [self.failing("typo", ["emial"])], to: Self.form.validate(json: Self.record))
+    }
+  }
+
+  @Test func aCheckPastItsLimitTimesOutWithoutBeingWaitedFor() async throws {
+    // This check ignores cancellation: it answers only when the test lets it (or after a minute), so the
+    // time-out must come while it is still running, however slow the machine is.
+    let gate = Gate()
+    let stuck = HostCheck("slow", timeLimit: .milliseconds(100)) { _ in
+      await gate.wait(atMost: 60)
+      return []
+    }
+    await #expect(throws: HostCheckError.timedOut(check: "slow", limit: .milliseconds(100))) {
+      try await Self.form.applyingHostChecks([stuck], to: Self.form.validate(json: Self.record))
+    }
+    #expect(gate.open() == false, "the time-out came before the check answered")
+    #expect(HostCheckError.timedOut(check: "slow", limit: .milliseconds(100)).code == "host_check_timeout")
+  }
+
+  @Test func aChangeIsCheckedWithWhatChanged() async throws {
+    let check = HostCheck("email_registered") { record in
+      guard record.isChecked("account.email") else { return [] }
+      return [HostCheckFailure(key: "account.email", reason: "taken")]
+    }
+    let stored = Array(Self.record.utf8)
+    let renamed = try Self.form.validate(
+      json: Array(#"{"account": {"email": "ada@example.com"}, "coupon": "OLD10", "name": "Ada L"}"#.utf8),
+      changedFrom: stored)
+    let checked = try await Self.form.applyingHostChecks([check], to: renamed)
+    #expect(checked.isValid)
+    #expect(checked.changed == ["name"])
+    let moved = try Self.form.validate(
+      json: Array(#"{"account": {"email": "ada@lovelace.example"}, "name": "Ada"}"#.utf8), changedFrom: stored)
+    let failed = try await Self.form.applyingHostChecks([check], to: moved)
+    #expect(failed.failures.map(\.validator) == ["email_registered"])
+    #expect(failed.jsonText.hasSuffix(#""changed":["account.email","coupon"]}"#))
+  }
+}
+
+/// A count shared with checks.
+actor Counter {
+  var count = 0
+  func add() { count += 1 }
+}
+
+/// A check's answer held back until the test opens the gate (or a time bound passes).
+private final class Gate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isOpen = false
+  private var waiting: CheckedContinuation<Void, Never>?
+
+  /// Waits until `open()`, or `seconds` at most.
+  func wait(atMost seconds: Double) async {
+    await withCheckedContinuation { continuation in
+      lock.lock()
+      if isOpen {
+        lock.unlock()
+        continuation.resume()
+        return
+      }
+      waiting = continuation
+      lock.unlock()
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { _ = self.open() }
+    }
+  }
+
+  /// Opens the gate; returns whether it was open already (the bound passed, or opened before).
+  func open() -> Bool {
+    lock.lock()
+    let wasOpen = isOpen
+    isOpen = true
+    let continuation = waiting
+    waiting = nil
+    lock.unlock()
+    continuation?.resume()
+    return wasOpen
+  }
+}
