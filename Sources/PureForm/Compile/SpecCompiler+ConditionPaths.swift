@@ -25,9 +25,12 @@ extension SpecCompiler {
     for (_, field) in fields {
       let conditions = [field.visibleIf, field.requiredIf].compactMap { $0?.condition }
       for path in conditions.flatMap(\.paths) + (field.sameAs.map { [$0] } ?? []) where types[path.key] == nil {
+        // Under a prefix, the suggestion is a path under it, as the path is written.
+        let under = path.prefix.map { $0.split(separator: ".").joined(separator: "/") + "/" } ?? ""
+        let nearby = candidates.filter { $0.hasPrefix(under) }.map { String($0.dropFirst(under.count)) }
         report(
           .unknownBindingPath, "binding path '\(path.text)' names no form view", at: path.range,
-          notes: Suggestion.closest(to: path.path.segments.joined(separator: "/"), among: candidates).map {
+          notes: Suggestion.closest(to: path.path.segments.joined(separator: "/"), among: nearby).map {
             [DiagnosticNote("did you mean '\(path.path.isAbsolute ? "/" : "")\($0)'?")]
           } ?? [])
       }

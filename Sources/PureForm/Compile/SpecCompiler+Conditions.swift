@@ -150,9 +150,8 @@ extension SpecCompiler {
   private mutating func path(_ text: String, at range: SourceRange, skipping: Int) -> ConditionPath? {
     let body = String(decoding: text.utf8.dropFirst(skipping), as: UTF8.self)
     func span(_ bytes: Range<Int>) -> SourceRange {
-      let start = JSONReader.location(
-        ofDecodedUTF8Offset: bytes.lowerBound + skipping, inStringAt: range, in: file)
-      let end = JSONReader.location(ofDecodedUTF8Offset: bytes.upperBound + skipping, inStringAt: range, in: file)
+      let start = location(ofDecodedUTF8Offset: bytes.lowerBound + skipping, inStringAt: range)
+      let end = location(ofDecodedUTF8Offset: bytes.upperBound + skipping, inStringAt: range)
       return bytes.isEmpty || start.offset >= end.offset ? range : SourceRange(start: start, end: end)
     }
     switch BindingPath.parse(body) {
@@ -163,7 +162,9 @@ extension SpecCompiler {
           notes: [DiagnosticNote("'..' goes up one repeated group; outside groups there is none to go up from")])
         return nil
       }
-      return ConditionPath(path: path, text: body, range: range, key: path.dottedKey)
+      // A relative path of a file included with a `<key>` prefix names a view under the prefix.
+      let key = path.isAbsolute ? path.dottedKey : keyPrefix.map { "\($0).\(path.dottedKey)" } ?? path.dottedKey
+      return ConditionPath(path: path, text: body, range: range, key: key, prefix: path.isAbsolute ? nil : keyPrefix)
     case .failure(let error):
       switch error.kind {
       case .empty: report(.malformedBindingPath, "binding path is empty", at: range)

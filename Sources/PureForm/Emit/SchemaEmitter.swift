@@ -10,7 +10,7 @@ enum SchemaEmitter {
 
   /// The schema of `model`'s records; `plan` is its validation plan, `source` and `strings` what it was
   /// compiled from (labels and placeholders are read again from the source, `*` texts through `strings`).
-  static func document(model: FormModel, plan: ValidationPlan, source: SourceFile, strings: StringsTable?)
+  static func document(model: FormModel, plan: ValidationPlan, sources: SpecSources, strings: StringsTable?)
     -> OutputJSON
   {
     var properties: [(String, OutputJSON)] = []
@@ -23,7 +23,7 @@ enum SchemaEmitter {
     for (number, field) in plan.fields.enumerated() { lastWithKey[field.key] = number }
     var number = 0
     for cell in model.cells {
-      let title = FieldTexts.label(of: cell, file: source, strings: strings)
+      let title = FieldTexts.label(of: cell, sources: sources, strings: strings)
       for view in cell.views {
         guard let field = view.field else { continue }
         defer { number += 1 }
@@ -35,7 +35,7 @@ enum SchemaEmitter {
         }
         var leading: [(String, OutputJSON)] = []
         if let title { leading.append(("title", .string(title))) }
-        if let placeholder = FieldTexts.placeholder(of: view, file: source, strings: strings) {
+        if let placeholder = FieldTexts.placeholder(of: view, sources: sources, strings: strings) {
           leading.append(("description", .string(placeholder)))
         }
         var value = schema.value.json(leading: leading)
@@ -85,11 +85,11 @@ enum SchemaEmitter {
     }
     var members: [(String, OutputJSON)] = [
       ("$schema", .string(dialect)),
-      ("title", .string(source.name)),
+      ("title", .string(sources.top.name)),
       (
         "$comment",
         .string(
-          "The records 'pureform validate' accepts for \(source.name). Where JSON Schema cannot say a rule exactly, this schema is looser, never stricter, and a $comment says so."
+          "The records 'pureform validate' accepts for \(sources.top.name). Where JSON Schema cannot say a rule exactly, this schema is looser, never stricter, and a $comment says so."
         )
       ),
       ("type", .string("object")),

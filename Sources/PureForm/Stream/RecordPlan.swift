@@ -201,7 +201,7 @@ package final class RecordPlan: @unchecked Sendable {
     {
       let failure = ValidationFailure(
         key: field.key, validator: validator, argument: argument, reason: reason, section: field.section,
-        row: field.row, tag: field.tag, line: field.line, column: field.column)
+        row: field.row, tag: field.tag, file: field.file, line: field.line, column: field.column)
       let span = add(failure.outputJSON.rendered())
       validators[span.start] = validator
       return span

@@ -21,10 +21,11 @@ struct ValidationPlan: Sendable {
   /// (results then list no `hidden`).
   var visibilityOrder: [Int] = []
 
-  /// Builds the plan of a model that compiled without errors.
+  /// Builds the plan of a model that compiled without errors; `sources` name the included file of each view
+  /// that comes from one.
   init(
-    model: FormModel, patterns: [String: CompiledPattern], transformers: [String: ValueTransformer],
-    settings: ValidationSettings
+    model: FormModel, sources: SpecSources? = nil, patterns: [String: CompiledPattern],
+    transformers: [String: ValueTransformer], settings: ValidationSettings
   ) {
     var fields: [PlannedField] = []
     var firstFieldOfCell: [[Int?]] = []
@@ -60,6 +61,7 @@ struct ValidationPlan: Sendable {
             PlannedField(
               key: key, segments: segments, view: view, field: formField, cell: cell,
               patterns: patterns, transformer: transformers[key], settings: settings))
+          fields[number].file = sources?.relativePath(ofOffset: view.range.start.offset)
           if formField.hasConditions { pendingConditions.append((number, formField)) }
         }
         cellFirsts.append(first)
@@ -123,7 +125,9 @@ struct PlannedField: Sendable {
   var section: Int
   var row: Int
   var tag: Int
-  /// Where the view's key is in the spec.
+  /// The file the view comes from, relative to the spec's folder, when the spec includes it; nil otherwise.
+  var file: String?
+  /// Where the view's key is in its file.
   var line: Int
   var column: Int
   /// Applied to the value before coercion.
