@@ -10,6 +10,8 @@ public struct FillError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownKeys([String])
     /// A value the view's `<type>` does not take (or an array or object, which no view holds).
     case doesNotFit(key: String, value: String, type: String)
+    /// The spec includes these files (`<include>`): the device loads its bundle, which is the spec to fill.
+    case specIncludes([String])
   }
 
   /// The problems, in record order.
@@ -26,6 +28,8 @@ public struct FillError: Error, Sendable, Equatable, CustomStringConvertible {
         return "\(keys.count == 1 ? "a key names" : "keys name") no form view: \(list)"
       case .doesNotFit(let key, let value, let type):
         return "the value of '\(key)' (\(value)) does not fit its type: \(type)"
+      case .specIncludes(let files):
+        return "the spec includes \(files.joined(separator: ", ")): fill its bundle, the spec the device loads"
       }
     }.joined(separator: "\n")
   }
@@ -46,8 +50,10 @@ extension CompiledForm {
   /// ```
   ///
   /// - Throws: `FillError` listing every key that names no form view (unless `ignoringUnknownKeys`) and
-  ///   every value its view's type does not take; nothing is filled then.
+  ///   every value its view's type does not take; nothing is filled then. A spec with `<include>` is not
+  ///   filled (`specIncludes`): the device loads its bundle (`bundle()`), so compile and fill that.
   public func filled(with record: FormValue, ignoringUnknownKeys: Bool = false) throws(FillError) -> String {
+    guard includedFiles.isEmpty else { throw FillError(problems: [.specIncludes(includedFiles)]) }
     let plan = self.plan
     guard let inputs = plan.lookup.inputs(from: record, fieldCount: plan.fields.count) else {
       throw FillError(problems: [.notAnObject(found: FormValue.describedWithArticle(record))])
