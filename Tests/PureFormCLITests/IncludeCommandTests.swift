@@ -39,6 +39,20 @@ import Testing
         """)
   }
 
+  @Test func ndjsonLinesCarryTheFileWithOneWorkerOrTwo() throws {
+    let command = ["validate", "Specs/checkout.json", "--input", "Specs/inputs/checkout.ndjson", "--format", "json"]
+    let one = try CLI.run(command + ["--jobs", "1"])
+    let two = try CLI.run(command + ["--jobs", "2"])
+    #expect(one.status == 1)
+    #expect(one.stdout == two.stdout)
+    let lines = one.stdout.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix(#"{"line":1,"valid":true,"#))
+    #expect(
+      lines[1].contains(#""key":"billing.state","#) && lines[1].contains(#""file":"partials/address.json","line":49"#))
+    #expect(lines[2].contains(#""key":"shipping.street","path":"/shipping/street","validator":"required""#))
+  }
+
   @Test func bundleWritesThePlainSpecToStandardOutputOrAFile() throws {
     let result = try CLI.run(["bundle", "Specs/checkout.json"])
     #expect(result.status == 0)
