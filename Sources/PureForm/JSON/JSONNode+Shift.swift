@@ -6,35 +6,15 @@ extension JSONNode {
   func shifted(by delta: Int) -> JSONNode {
     guard delta != 0 else { return self }
     var moved = self
-    moved.range.start.offset += delta
-    moved.range.end.offset += delta
+    moved.range = range.shifted(by: delta)
     switch kind {
     case .array(let elements): moved.kind = .array(elements.map { $0.shifted(by: delta) })
     case .object(let members):
       moved.kind = .object(
-        members.map { member in
-          var key = member.keyRange
-          key.start.offset += delta
-          key.end.offset += delta
-          return JSONMember(key: member.key, keyRange: key, value: member.value.shifted(by: delta))
+        members.map {
+          JSONMember(key: $0.key, keyRange: $0.keyRange.shifted(by: delta), value: $0.value.shifted(by: delta))
         })
     default: break
-    }
-    return moved
-  }
-}
-
-extension Diagnostic {
-  /// The diagnostic with the offsets of its range and of its notes' ranges moved by `delta`.
-  func shifted(by delta: Int) -> Diagnostic {
-    var moved = self
-    moved.range.start.offset += delta
-    moved.range.end.offset += delta
-    moved.notes = notes.map { note in
-      var note = note
-      note.range?.start.offset += delta
-      note.range?.end.offset += delta
-      return note
     }
     return moved
   }

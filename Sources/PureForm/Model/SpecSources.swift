@@ -131,14 +131,3 @@ struct IncludedSource: Sendable {
   /// The dotted prefix its form views' keys get (with the prefixes of the files that include it); nil for none.
   var prefix: String?
 }
-
-extension SourceRange {
-  /// The range with both offsets moved by `delta`; lines and columns stay.
-  func shifted(by delta: Int) -> SourceRange {
-    guard delta != 0 else { return self }
-    var moved = self
-    moved.start.offset += delta
-    moved.end.offset += delta
-    return moved
-  }
-}
