@@ -37,7 +37,9 @@ extension SpecCompiler {
     }
     let bytes: [UInt8]
     do {
-      bytes = try includeReader.read(name)
+      let read = includeReads[name] ?? Result { () throws(FileReadError) -> [UInt8] in try includeReader.read(name) }
+      includeReads[name] = read
+      bytes = try read.get()
     } catch {
       report(.includeUnreadable, "cannot read included file '\(name)': \(error.reason)", at: include.value.range)
       return

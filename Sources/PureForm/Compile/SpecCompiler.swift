@@ -22,6 +22,9 @@ struct SpecCompiler {
   var includeChain: [String]
   /// The bytes of every file included so far (each time it is included).
   var includedBytes = 0
+  /// What reading each included path gave, so that a file included many times is read once and every
+  /// inclusion of it in one compilation sees the same bytes.
+  var includeReads: [String: Result<[UInt8], FileReadError>] = [:]
   /// The first `<include>` met, which the note that the device needs the bundle points at.
   var firstInclude: SourceRange?
   /// The table `*` properties are resolved through, when there is one.

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import PureForm
@@ -195,6 +196,26 @@ import Testing
           "Specs/a.json:1:96: error: binding path 'stret' names no form view [PF701] | note: did you mean 'street'? | note: included from Specs/checkout.json:1:3",
           "Specs/b.json:1:3: error: expected a double-quoted object key, found ']' [PF113] | note: included from Specs/checkout.json:1:48",
         ])
+  }
+
+  /// How many times a reader was called.
+  final class Calls: Sendable {
+    let count = Atomic<Int>(0)
+  }
+
+  @Test func aFileIncludedManyTimesIsReadOnce() throws {
+    let calls = Calls()
+    let reader = IncludeReader { path throws(FileReadError) in
+      calls.count.add(1, ordering: .relaxed)
+      guard path == "p.json" else { throw .noSuchFile(path: path) }
+      return Array(#"[{"<C + c>": {"f?": {"<key>": "x"}}}]"#.utf8)
+    }
+    let spec = "[" + (0..<50).map { #"{"<include>": "p.json", "<key>": "k\#($0)"}"# }.joined(separator: ",") + "]"
+    let result = FormCompiler.compile(
+      string: spec, options: CompileOptions(silencedWarnings: [.deviceNeedsBundle], includes: reader))
+    #expect(result.diagnostics.isEmpty)
+    #expect(try #require(result.form).model.cells.count == 50)
+    #expect(calls.count.load(ordering: .relaxed) == 1)
   }
 
   @Test func withoutAReaderEveryIncludeIsRefused() {
