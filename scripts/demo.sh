@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make demo`, after the quiet release build: every command on the example specs of Specs/, each step shown
 # as the command a user would type (`$ …`) followed by what it prints, and its exit status checked:
-#   check      the example forms (no warning but the conditions' own, PF707-PF709), then PureForm's own README login form as PureForm writes it
+#   check      the example forms (no warning but the conditions' own, PF707-PF709, and the checkout's note
+#              that the device needs its bundle, PF907), then PureForm's own README login form as PureForm writes it
 #              (two warnings, on purpose: what `check` tells an author), then a form with a strings table
 #   validate   the login form's valid record (exit 0), an invalid and an empty one (exit 1), the example-app
 #              form (0), the signup NDJSON stream (1: invalid and malformed lines among valid ones), the
@@ -13,6 +14,10 @@
 #   edits      --changed-from: an edit of a stored business account whose company name breaks today's rule
 #              (valid: only the street changed), the same record validated whole (1), and an edit moving
 #              the billing to Germany, which reaches the VAT number's <required_if> (1)
+#   includes   the checkout form, built from one address partial included for billing and for shipping:
+#              check's note that the device needs its bundle (0), a record failing in both copies, each
+#              failure with its file (1), the bundle's keys and paths, the bundle validating the valid
+#              record read from standard input (0), and fill refusing the spec for its bundle (2)
 #   pipelines  the signup stream as a Spark or database job runs it: --id, --no-values, --exit-zero (0)
 #   schema     the login form's JSON Schema (its first lines), the order form's line items as an array
 #   openapi    the OpenAPI document of `serve Specs` (its operations counted)
@@ -60,6 +65,11 @@ step 1 'pureform fill Specs/order.json --object Specs/inputs/order.json'
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-edit.json --changed-from Specs/inputs/business-account-stored.json'
 step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-edit.json'
 step 1 "sed 's/\"GB\"/\"DE\"/' Specs/inputs/business-account-stored.json | pureform validate Specs/business-account.json --input - --changed-from Specs/inputs/business-account-stored.json"
+step 0 'pureform check -Wno-PF708 Specs/checkout.json'
+step 1 'pureform validate Specs/checkout.json --input Specs/inputs/checkout-invalid.json'
+step 0 'pureform bundle Specs/checkout.json | grep -E "\"<key>\"|<required_if>"'
+step 0 'pureform bundle Specs/checkout.json | pureform validate - --input Specs/inputs/checkout.json'
+step 2 'pureform fill Specs/checkout.json --object Specs/inputs/checkout.json'
 step 0 'pureform schema Specs/login.json | head -8'
 step 0 'pureform schema Specs/order.json | grep -B3 -A1 "\"maxItems\": 20"'
 step 0 'pureform openapi Specs | grep -c "\"operationId\""'

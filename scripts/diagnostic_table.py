@@ -35,10 +35,12 @@ def table():
     summaries = dict(re.findall(r"case \.(\w+):\s*\n?\s*return\s*\n?\s*\"(.*?)\"\n", source))
     warning_block = re.search(r"switch self \{\n\s*case (.*?):\n\s*return \.warning", source, re.S).group(1)
     warnings = set(re.findall(r"\.(\w+)", warning_block))
+    note_block = re.search(r"\n\s*case (.*?):\n\s*return \.note", source, re.S).group(1)
+    notes = set(re.findall(r"\.(\w+)", note_block))
     lines = ["| code | severity | `-Wno-` name | meaning |", "|---|---|---|---|"]
     for name, code in cases:
-        severity = "warning" if name in warnings else "error"
-        silencing = f"`{kebab(name)}`" if name in warnings else ""
+        severity = "warning" if name in warnings else "note" if name in notes else "error"
+        silencing = f"`{kebab(name)}`" if name in warnings or name in notes else ""
         meaning = summaries[name].replace("\\\"", "\"").replace("\\\\", "\\").replace("|", "\\|")
         lines.append(f"| {code} | {severity} | {silencing} | {meaning} |")
     return "\n".join(lines)

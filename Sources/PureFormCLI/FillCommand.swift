@@ -14,7 +14,7 @@ struct FillCommand: ParsableCommand {
       the record does not name keeps its own. Exit status: 0 written, 1 when the record names keys no form \
       view has (listed; --ignore-unknown leaves them out) or holds a value its view's type does not take \
       (nothing is written then), 2 for a usage error, an unreadable file, a record that is not a JSON \
-      object, or a spec that does not compile.
+      object, a spec that does not compile, or a spec with <include> (fill its bundle: pureform bundle).
 
       Examples:
         pureform fill Specs/login.json --object Specs/inputs/login.json
@@ -42,6 +42,12 @@ struct FillCommand: ParsableCommand {
 
   func run() throws {
     let form = try SpecLoading.compile(spec, with: CompileOptions())
+    // The device loads the bundle of a spec with includes: that is the spec a record is filled into.
+    guard form.includedFiles.isEmpty else {
+      throw Terminal.usageError(
+        "\(spec) includes \(form.includedFiles.joined(separator: ", ")): the device loads its bundle, so fill "
+          + "that: pureform bundle \(spec) -o BUNDLE.json, then pureform fill BUNDLE.json")
+    }
     let record: SourceFile
     do {
       record = try SourceFile.read(object)

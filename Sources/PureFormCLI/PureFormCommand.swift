@@ -18,7 +18,7 @@ struct PureFormCommand: ParsableCommand {
     version: pureFormVersion,
     subcommands: [
       CheckCommand.self, ValidateCommand.self, ServeCommand.self, SchemaCommand.self, RenderCommand.self,
-      FillCommand.self, OpenAPICommand.self, GenerateCommand.self,
+      FillCommand.self, BundleCommand.self, OpenAPICommand.self, GenerateCommand.self,
     ]
   )
 

@@ -225,9 +225,10 @@ struct ValidateCommand: ParsableCommand {
     guard !result.isValid else { return "\(input): valid\(after)" }
     var lines = ["\(input): \(count(result.failures.count, "failure"))\(after)"]
     for failure in result.failures {
-      lines.append(
-        "  \(failure.key): \(failure.reason) [\(failure.validator)] (\(SourceLocation.place(file: spec, line: failure.line, column: failure.column)))"
-      )
+      // A view of an included file is placed in that file, named as the spec is (from the current folder).
+      let file = failure.file.map { IncludePath.resolve($0, from: spec) } ?? spec
+      let place = SourceLocation.place(file: file, line: failure.line, column: failure.column)
+      lines.append("  \(failure.key): \(failure.reason) [\(failure.validator)] (\(place))")
     }
     return lines.joined(separator: "\n")
   }

@@ -4,7 +4,9 @@ public import PureForm
 /// Compiles every `*.json` spec in a folder into a `FormCatalog`.
 ///
 /// Each form is named after its file without `.json`; a folder with any spec that does not compile gives
-/// no catalog but every spec's result. The catalog's OpenAPI examples are the sample records in the folder's
+/// no catalog but every spec's result. Only the files directly in the folder are forms: the partials the
+/// specs include (`<include>`), kept in a subfolder such as `partials/`, are read with their specs and never
+/// served, and each load (a reload on SIGHUP too) reads them again. The catalog's OpenAPI examples are the sample records in the folder's
 /// `inputs` (`FormCatalog.examples`).
 public enum FormDirectory {
   /// Why a folder gives no catalog.

@@ -31,16 +31,32 @@ package enum InvariantChecks {
   /// The whole `check` path on arbitrary bytes: positions exist, rendering works, the same input compiles
   /// to the same diagnostics twice, and a form exists exactly when there is no error.
   package static func check(_ bytes: [UInt8]) -> String? {
-    let first = FormCompiler.compile(bytes: bytes, name: "<fuzz>")
+    let first = FormCompiler.compile(bytes: bytes, name: "<fuzz>", options: fuzzOptions)
     if let problem = positionsProblem(first.diagnostics, in: first.source) { return problem }
     for diagnostic in first.diagnostics where DiagnosticRenderer.text(diagnostic, in: first.source).isEmpty {
       return "diagnostic \(diagnostic.code.rawValue) renders as nothing"
     }
-    let second = FormCompiler.compile(bytes: bytes, name: "<fuzz>")
+    let second = FormCompiler.compile(bytes: bytes, name: "<fuzz>", options: fuzzOptions)
     if second.diagnostics != first.diagnostics { return "compiling twice gave different diagnostics" }
     if (first.form == nil) != (first.errorCount > 0) { return "a form exists although errors were reported" }
     return nil
   }
+
+  /// The partials a fuzzed spec may include, from memory (a fuzzer never reads the disk): cells with a
+  /// relative binding path, a file that includes itself, one that includes another, and one that is not JSON.
+  static let partials: [String: String] = [
+    "p.json": #"[{"<T + T>": {"f?": {"<key>": "a", "<required_if>": "b"}}}, {"<= + =>": {"f?": {"<key>": "b"}}}]"#,
+    "loop.json": #"[{"<include>": "loop.json", "<key>": "x"}]"#,
+    "nest.json": #"[{"<include>": "p.json", "<key>": "n"}, {"<section>": 1}]"#,
+    "bad.json": #"[{"<= + =>": {]"#,
+  ]
+
+  /// What every fuzzed spec is compiled with: its includes read from `partials`.
+  static let fuzzOptions = CompileOptions(
+    includes: IncludeReader { path throws(FileReadError) in
+      guard let text = partials[path] else { throw .noSuchFile(path: path) }
+      return Array(text.utf8)
+    })
 
   /// The specs `validate` fuzzes against, fixed so fuzzed inputs meet real forms: PureForm's login form,
   /// the benchmark's login+signup form, and a form with nested and dotted keys, a keyless view, types and
@@ -68,7 +84,7 @@ package enum InvariantChecks {
     }
     let fixedRecord = Array(
       #"{"a": {"b": {"c": "7"}, "d": "on"}, "e": 0.3, "login": "x@y", "unknown_key_0": "aaa"}"#.utf8)
-    let compiled = FormCompiler.compile(bytes: bytes, name: "<fuzz>")
+    let compiled = FormCompiler.compile(bytes: bytes, name: "<fuzz>", options: fuzzOptions)
     guard let form = compiled.form else { return nil }
     let warned = compiled.diagnostics.filter { $0.code == .missingKey }.count
     let keys = Set(form.fieldKeys)
@@ -98,11 +114,14 @@ package enum InvariantChecks {
     return nil
   }
 
-  /// Every diagnostic and note points at a position that exists in the file, with consistent coordinates.
-  static func positionsProblem(_ diagnostics: [Diagnostic], in file: SourceFile) -> String? {
+  /// Every diagnostic and note points at a position that exists in its file (the compiled one, or the
+  /// included one it names), with consistent coordinates.
+  static func positionsProblem(_ diagnostics: [Diagnostic], in compiled: SourceFile) -> String? {
     for diagnostic in diagnostics {
-      let ranges = [diagnostic.range] + diagnostic.notes.compactMap(\.range)
-      for range in ranges {
+      let own = diagnostic.file ?? compiled
+      let ranges =
+        [(diagnostic.range, own)] + diagnostic.notes.compactMap { note in note.range.map { ($0, note.file ?? own) } }
+      for (range, file) in ranges {
         for location in [range.start, range.end] {
           guard location.offset >= 0, location.offset <= file.bytes.count else {
             return "\(diagnostic.code.rawValue) points outside the file (offset \(location.offset))"

@@ -38,7 +38,7 @@ import Testing
     #expect(far.status == 2)
     #expect(
       far.stderr
-        == "error: unknown command 'frobnicate': the commands are 'check', 'fill', 'generate', 'help', 'openapi', 'render', 'schema', 'serve', 'validate'\n"
+        == "error: unknown command 'frobnicate': the commands are 'bundle', 'check', 'fill', 'generate', 'help', 'openapi', 'render', 'schema', 'serve', 'validate'\n"
     )
   }
 

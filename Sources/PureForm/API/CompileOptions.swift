@@ -15,18 +15,21 @@ public struct CompileOptions: Sendable {
   /// Warnings left out of the result, as a compiler's `-Wno-…` flags leave them out; codes whose findings
   /// are errors are never left out.
   public var silencedWarnings: Set<DiagnosticCode>
+  /// How the files a spec includes (`<include>`) are read: from disk unless you say otherwise.
+  public var includes: IncludeReader
 
   /// Creates options; everything is optional.
   public init(
     strings: StringsTable? = nil, validators: ValidatorRegistry = ValidatorRegistry(),
     transformers: [String: ValueTransformer] = [:], settings: ValidationSettings = ValidationSettings(),
-    silencedWarnings: Set<DiagnosticCode> = []
+    silencedWarnings: Set<DiagnosticCode> = [], includes: IncludeReader = .files
   ) {
     self.strings = strings
     self.validators = validators
     self.transformers = transformers
     self.settings = settings
     self.silencedWarnings = silencedWarnings
+    self.includes = includes
   }
 }
 

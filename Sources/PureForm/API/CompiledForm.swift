@@ -5,6 +5,8 @@
 public struct CompiledForm: Sendable {
   /// The spec it was compiled from.
   public let source: SourceFile
+  /// The spec and the files it includes, which give each position of the model its file.
+  let sources: SpecSources
   let model: FormModel
   /// The options it was compiled with.
   let options: CompileOptions
@@ -13,10 +15,22 @@ public struct CompiledForm: Sendable {
   /// Everything validation needs, built once from the model (on first use).
   var plan: ValidationPlan { lazyPlan.plan }
 
-  init(source: SourceFile, model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions) {
-    self.source = source
+  init(
+    sources: SpecSources, model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions
+  ) {
+    self.source = sources.top
+    self.sources = sources
     self.model = model
     self.options = options
-    self.lazyPlan = LazyPlan(model: model, patterns: patterns, options: options)
+    self.lazyPlan = LazyPlan(model: model, sources: sources, patterns: patterns, options: options)
+  }
+}
+
+extension CompiledForm {
+  /// The paths of the files the spec includes (`<include>`), relative to its folder, in the order first met;
+  /// empty for a spec that includes none.
+  public var includedFiles: [String] {
+    var seen = Set<String>()
+    return sources.included.map(\.path).filter { seen.insert($0).inserted }
   }
 }

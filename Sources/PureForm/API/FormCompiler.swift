@@ -46,7 +46,8 @@ public enum FormCompiler {
     // Each cell is compiled as soon as it is read, so the spec's whole JSON tree is never held; a large spec
     // is read on a second thread, which also looks for duplicate keys, while the cells read so far are compiled.
     var compiler = SpecCompiler(
-      file: source, strings: options.strings, validators: options.validators, keepsCells: keepsCells)
+      file: source, strings: options.strings, validators: options.validators, keepsCells: keepsCells,
+      includes: options.includes)
     let (root, syntaxDiagnostics) =
       source.bytes.count >= threshold
       ? ElementHandoff.read(source, checking: DuplicateKeyCheck.diagnostics) {
@@ -59,16 +60,18 @@ public enum FormCompiler {
     }
     if compiler.needsCells { return nil }
     let model = compiler.finish(root: root)
+    let sources = compiler.sources
     var diagnostics = sorted(
-      syntaxDiagnostics.isEmpty ? compiler.diagnostics : syntaxDiagnostics + compiler.diagnostics)
+      syntaxDiagnostics.isEmpty ? compiler.diagnostics : syntaxDiagnostics + compiler.diagnostics, in: sources)
     if !options.silencedWarnings.isEmpty {
       diagnostics.removeAll { $0.severity != .error && options.silencedWarnings.contains($0.code) }
     }
+    if sources.hasIncludes { diagnostics = diagnostics.map(sources.attributed) }
     let hasErrors = diagnostics.contains { $0.severity == .error }
     return CompileResult(
       source: source, diagnostics: diagnostics,
       form: hasErrors || !keepsCells
-        ? nil : CompiledForm(source: source, model: model, patterns: compiler.patterns, options: options))
+        ? nil : CompiledForm(sources: sources, model: model, patterns: compiler.patterns, options: options))
   }
 
   /// Compiles a spec from a string; `name` labels its diagnostics.
@@ -93,6 +96,16 @@ public enum FormCompiler {
   /// The size from which a spec is read on a thread of its own while it is compiled: below it, starting a
   /// thread costs more than it saves.
   static let concurrentReadingSize = 1 << 20
+
+  /// Orders diagnostics by position in reading order (a file's findings where it is included), keeping the
+  /// order found for equal positions.
+  private static func sorted(_ diagnostics: [Diagnostic], in sources: SpecSources) -> [Diagnostic] {
+    guard sources.hasIncludes else { return sorted(diagnostics) }
+    return diagnostics.enumerated().map { (sources.readingOrder(ofOffset: $0.element.range.start.offset), $0) }
+      .sorted { left, right in
+        left.0.lexicographicallyPrecedes(right.0) || (left.0 == right.0 && left.1.offset < right.1.offset)
+      }.map(\.1.element)
+  }
 
   /// Orders diagnostics by position, keeping the order found for equal positions.
   private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -16,12 +16,14 @@ final class LazyPlan: Sendable {
   private let built = AtomicLazyReference<Box>()
   /// What the plan is built from.
   private let model: FormModel
+  private let sources: SpecSources
   private let patterns: [String: CompiledPattern]
   private let options: CompileOptions
 
   /// Remembers what to build the plan from, without building it.
-  init(model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions) {
+  init(model: FormModel, sources: SpecSources, patterns: [String: CompiledPattern], options: CompileOptions) {
     self.model = model
+    self.sources = sources
     self.patterns = patterns
     self.options = options
   }
@@ -30,7 +32,8 @@ final class LazyPlan: Sendable {
   var plan: ValidationPlan {
     if let box = built.load() { return box.plan }
     let plan = ValidationPlan(
-      model: model, patterns: patterns, transformers: options.transformers, settings: options.validationSettings)
+      model: model, sources: sources, patterns: patterns, transformers: options.transformers,
+      settings: options.validationSettings)
     return built.storeIfNil(Box(plan)).plan
   }
 }

@@ -6,7 +6,8 @@
 struct ReservedMembers {
   /// The view's members, which the slots index.
   private let members: [JSONMember]
-  /// The index in `members` of each word's member, or -1, in `ReservedWord.allCases` order.
+  /// The index in `members` of each word's member, or -1, in `ReservedWord.allCases` order (`<section>` and
+  /// `<include>`, which a view never records, share the first).
   private var slots: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
   )
@@ -26,7 +27,7 @@ struct ReservedMembers {
   mutating func record(_ word: ReservedWord, at index: Int) {
     let value = Int32(index)
     switch word {
-    case .section: slots.0 = value
+    case .section, .include: slots.0 = value
     case .value: slots.1 = value
     case .key: slots.2 = value
     case .validators: slots.3 = value
@@ -44,7 +45,7 @@ struct ReservedMembers {
   /// The index recorded for `word`, or -1.
   private func slot(_ word: ReservedWord) -> Int32 {
     switch word {
-    case .section: return slots.0
+    case .section, .include: return slots.0
     case .value: return slots.1
     case .key: return slots.2
     case .validators: return slots.3

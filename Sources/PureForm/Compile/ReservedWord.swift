@@ -2,6 +2,8 @@
 enum ReservedWord: String, CaseIterable, Sendable {
   /// `{"<section>": N}`: the cells after it belong to section N.
   case section = "<section>"
+  /// pureform extension: `{"<include>": "partials/address.json"}` inserts that file's cells here.
+  case include = "<include>"
   /// The view's initial value.
   case value = "<value>"
   /// The output key, a dotted path.
@@ -25,8 +27,8 @@ enum ReservedWord: String, CaseIterable, Sendable {
   /// pureform extension: the bounds on the element count of the view's repeated group.
   case items = "<items>"
 
-  /// The words a view may hold (all but `<section>`).
-  static let viewWords: [ReservedWord] = allCases.filter { $0 != .section }
+  /// The words a view may hold (all but `<section>` and `<include>`, which are elements of the spec).
+  static let viewWords: [ReservedWord] = allCases.filter { $0 != .section && $0 != .include }
 
   /// The words that only mean something on a form view (`?`).
   static let formViewWords: Set<ReservedWord> = [

@@ -34,9 +34,12 @@ extension SpecCompiler {
           checkGroupScopes([inside], from: key, types: types)
           continue
         }
+        // Under a prefix, the suggestion is a path under it, as the path is written.
+        let under = path.prefix.map { $0.split(separator: ".").joined(separator: "/") + "/" } ?? ""
+        let nearby = candidates.filter { $0.hasPrefix(under) }.map { String($0.dropFirst(under.count)) }
         report(
           .unknownBindingPath, "binding path '\(path.text)' names no form view", at: path.range,
-          notes: Suggestion.closest(to: path.path.segments.joined(separator: "/"), among: candidates).map {
+          notes: Suggestion.closest(to: path.path.segments.joined(separator: "/"), among: nearby).map {
             [DiagnosticNote("did you mean '\(path.path.isAbsolute ? "/" : "")\($0)'?")]
           } ?? [])
       }

@@ -150,9 +150,8 @@ extension SpecCompiler {
   private mutating func path(_ text: String, at range: SourceRange, skipping: Int) -> ConditionPath? {
     let body = String(decoding: text.utf8.dropFirst(skipping), as: UTF8.self)
     func span(_ bytes: Range<Int>) -> SourceRange {
-      let start = JSONReader.location(
-        ofDecodedUTF8Offset: bytes.lowerBound + skipping, inStringAt: range, in: file)
-      let end = JSONReader.location(ofDecodedUTF8Offset: bytes.upperBound + skipping, inStringAt: range, in: file)
+      let start = location(ofDecodedUTF8Offset: bytes.lowerBound + skipping, inStringAt: range)
+      let end = location(ofDecodedUTF8Offset: bytes.upperBound + skipping, inStringAt: range)
       return bytes.isEmpty || start.offset >= end.offset ? range : SourceRange(start: start, end: end)
     }
     switch BindingPath.parse(body) {
@@ -168,10 +167,13 @@ extension SpecCompiler {
           notes: [DiagnosticNote(note)])
         return nil
       }
-      // Relative: from the element `levelsUp` groups out (the root once every group is left).
+      // Relative: from the element `levelsUp` groups out; once every group is left, from the root, which in
+      // a file included with a `<key>` prefix is the prefix (the scope's groups carry it already).
       let base = path.isAbsolute ? 0 : scope.count - path.levelsUp
-      let key = base == 0 ? path.dottedKey : scope[base - 1] + "." + path.dottedKey
-      return ConditionPath(path: path, text: body, range: range, key: key)
+      let root = path.isAbsolute ? nil : keyPrefix
+      let key =
+        base == 0 ? root.map { "\($0).\(path.dottedKey)" } ?? path.dottedKey : scope[base - 1] + "." + path.dottedKey
+      return ConditionPath(path: path, text: body, range: range, key: key, prefix: root)
     case .failure(let error):
       switch error.kind {
       case .empty: report(.malformedBindingPath, "binding path is empty", at: range)

@@ -1,8 +1,14 @@
 extension SpecCompiler {
-  /// The properties of `view` in source order (reserved words excluded), compiled again from `file`, the
-  /// source it was compiled from, with the same strings table: the model does not keep them.
-  static func properties(of view: FormView, file: SourceFile, strings: StringsTable?) -> [FormProperty] {
-    guard let body = JSONReader.readValue(file, at: view.body.start), case .object(let members) = body.kind
+  /// The properties of `view` in source order (reserved words excluded), compiled again from its file.
+  ///
+  /// The file of `sources` it was compiled from is read again with the same strings table: the model does
+  /// not keep them. Their ranges are in that file's own offsets.
+  static func properties(of view: FormView, sources: SpecSources, strings: StringsTable?) -> [FormProperty] {
+    let inclusion = sources.inclusion(containing: view.body.start.offset)
+    let file = sources.file(inclusion)
+    var start = view.body.start
+    start.offset -= sources.base(inclusion)
+    guard let body = JSONReader.readValue(file, at: start), case .object(let members) = body.kind
     else { return [] }
     var compiler = SpecCompiler(file: file, strings: strings, validators: ValidatorRegistry())
     return JSONMember.withoutRepeatedKeys(members).compactMap { member in
@@ -74,9 +80,9 @@ extension SpecCompiler {
       case .success(.colour(let colour)): return .colour(colour)
       case .success(.tintedImage(let name, let colour)): return .tintedImage(name: name, colour: colour)
       case .failure(let error):
-        let start = JSONReader.location(ofDecodedUTF8Offset: error.utf8Offset, inStringAt: node.range, in: file)
+        let start = location(ofDecodedUTF8Offset: error.utf8Offset, inStringAt: node.range)
         // The span runs to the end of the string's text, not over its closing quote.
-        let end = file.location(ofOffset: max(start.offset, node.range.end.offset - 1))
+        let end = location(ofOffset: max(start.offset, node.range.end.offset - 1))
         report(.malformedColour, error.message, at: SourceRange(start: start, end: end))
         return .string(text)
       }

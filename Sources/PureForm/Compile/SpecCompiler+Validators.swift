@@ -140,9 +140,9 @@ extension SpecCompiler {
         if patterns[pattern] == nil { patterns[pattern] = try CompiledPattern(pattern) }
         return .pattern(pattern)
       } catch {
-        let start = JSONReader.location(ofDecodedUTF8Offset: error.utf8Offset, inStringAt: value.range, in: file)
+        let start = location(ofDecodedUTF8Offset: error.utf8Offset, inStringAt: value.range)
         let end =
-          start.offset < value.range.end.offset ? file.location(ofOffset: nextScalarOffset(after: start.offset)) : start
+          start.offset < value.range.end.offset ? location(ofOffset: nextScalarOffset(after: start.offset)) : start
         report(
           .invalidRegex, "invalid regular expression: \(error.message)", at: SourceRange(start: start, end: end),
           notes: [DiagnosticNote("PCRE2 stopped at byte \(error.utf8Offset) of the pattern")])
@@ -153,9 +153,9 @@ extension SpecCompiler {
 
   /// The byte offset of the scalar after the one starting at `offset`.
   private func nextScalarOffset(after offset: Int) -> Int {
-    var next = offset + 1
+    var next = offset - fileBase + 1
     while next < file.bytes.count, file.bytes[next] & 0xC0 == 0x80 { next += 1 }
-    return next
+    return next + fileBase
   }
 
   /// Reports lengths and ranges no value can satisfy.

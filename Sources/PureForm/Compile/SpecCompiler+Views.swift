@@ -39,7 +39,7 @@ extension SpecCompiler {
     var words = ReservedMembers(of: members)
     for (index, member) in members.enumerated() {
       if ReservedWord.hasReservedSyntax(member.key) {
-        if let word = ReservedWord(rawValue: member.key), word != .section {
+        if let word = ReservedWord(rawValue: member.key), word != .section, word != .include {
           words.record(word, at: index)
         } else {
           reportMisplacedWord(member, level: "a view")
@@ -127,7 +127,7 @@ extension SpecCompiler {
     }
   }
 
-  /// Reads `<key>` into a dotted path.
+  /// Reads `<key>` into a dotted path, after the `<key>` prefix of the include being read.
   private mutating func compileKey(_ member: JSONMember) -> DottedKey? {
     guard case .string(let text) = member.value.kind else {
       report(
@@ -143,7 +143,8 @@ extension SpecCompiler {
       return nil
     }
     if text.utf8.contains(UInt8(ascii: "*")), !checkGroupSegments(text, at: member.value.range) { return nil }
-    return DottedKey(text: text, range: member.value.range)
+    // A view of a file included with a `<key>` prefix outputs under the prefix.
+    return DottedKey(text: keyPrefix.map { "\($0).\(text)" } ?? text, range: member.value.range)
   }
 
   /// Whether a dotted key has an empty segment: it starts or ends with `.`, or has `..`.

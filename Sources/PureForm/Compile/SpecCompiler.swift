@@ -6,7 +6,27 @@
 /// differs from how the spec reads (`+ParityWarnings`), then the checks that need the whole form:
 /// neighbours of `equal_next` / `equal_previous` (`+Neighbours`) and output keys (`KeyCheck`).
 struct SpecCompiler {
-  let file: SourceFile
+  /// The file being read: the spec, or while an `<include>` is compiled the file it includes.
+  var file: SourceFile
+  /// The offset `file`'s first byte has in the spec's positions (`SpecSources`); 0 for the spec itself.
+  var fileBase = 0
+  /// The spec and every file included so far, which give each position its file.
+  var sources: SpecSources
+  /// How included files are read.
+  let includeReader: IncludeReader
+  /// The inclusion being compiled (its number in `sources`); nil while the spec's own elements are.
+  var inclusion: Int?
+  /// The dotted prefix of `<key>`s and relative binding paths in the file being read; nil for none.
+  var keyPrefix: String?
+  /// The normalized paths of the files being read, the spec's first: an include of one of them is a cycle.
+  var includeChain: [String]
+  /// The bytes of every file included so far (each time it is included).
+  var includedBytes = 0
+  /// What reading each included path gave, so that a file included many times is read once and every
+  /// inclusion of it in one compilation sees the same bytes.
+  var includeReads: [String: Result<[UInt8], FileReadError>] = [:]
+  /// The first `<include>` met, which the note that the device needs the bundle points at.
+  var firstInclude: SourceRange?
   /// The table `*` properties are resolved through, when there is one.
   let strings: StringsTable?
   /// The validators written in code that the spec may name.
@@ -18,9 +38,9 @@ struct SpecCompiler {
   /// The sections and their cells compiled so far.
   private var sections: SectionTracker
   /// The class and identifier of the last cell compiled, which `=` in a combined key copies.
-  private var previousCell: (className: String, identifier: String)?
+  var previousCell: (className: String, identifier: String)?
   /// Whether an element that is not a section marker has been seen (a broken cell counts).
-  private var sawCell = false
+  var sawCell = false
   /// The key check, fed each cell's views as the cell is compiled while cells come in model order (their
   /// sections never go back); nil once a cell goes to an earlier section, and the model is walked at the end.
   private var keyCheck: KeyCheck? = KeyCheck()
@@ -48,8 +68,14 @@ struct SpecCompiler {
 
   /// A compiler for `file`; with `keepsCells` false it keeps only what the checks over the whole form read,
   /// and `finish(root:)` returns a model without cells.
-  init(file: SourceFile, strings: StringsTable?, validators: ValidatorRegistry, keepsCells: Bool = true) {
+  init(
+    file: SourceFile, strings: StringsTable?, validators: ValidatorRegistry, keepsCells: Bool = true,
+    includes: IncludeReader = .none
+  ) {
     self.file = file
+    sources = SpecSources(top: file)
+    includeReader = includes
+    includeChain = [IncludePath.normalize(file.name)]
     sections = SectionTracker(keepsCells: keepsCells)
     self.strings = strings
     self.registry = validators
@@ -84,7 +110,18 @@ struct SpecCompiler {
       return
     }
     let members = distinctMembers(allMembers)
+    if let include = members.first(where: { $0.key == ReservedWord.include.rawValue }) {
+      compileInclude(include, element: element, members: members)
+      return
+    }
     if let marker = members.first(where: { $0.key == ReservedWord.section.rawValue }) {
+      guard inclusion == nil else {
+        report(
+          .sectionMarkerInInclude,
+          "section marker in included file '\(file.name)': an included file's cells join the including section",
+          at: marker.keyRange, notes: [DiagnosticNote("put the section marker in the spec, before the '<include>'")])
+        return
+      }
       compileSectionMarker(marker, element: element, members: members)
       return
     }
@@ -125,7 +162,7 @@ struct SpecCompiler {
     checkNeighbours(in: sections)
     checkConditionPaths(in: model)
     checkGroups(in: model)
-    diagnostics += keyCheck?.diagnostics ?? KeyCheck.diagnostics(in: model)
+    diagnostics += acrossFiles(keyCheck?.diagnostics ?? KeyCheck.diagnostics(in: model))
     return model
   }
 
@@ -224,6 +261,12 @@ struct SpecCompiler {
       if let previous {
         if className == "=" { className = previous.className }
         if identifier == "=" { identifier = previous.identifier }
+      } else if inclusion != nil {
+        report(
+          .sameAsPreviousInInclude,
+          "'=' in the first cell of included file '\(file.name)': within its file there is no previous cell to copy",
+          at: first.keyRange, notes: [DiagnosticNote("write the class name and identifier in full")])
+        return nil
       } else {
         report(
           .sameAsPreviousOnFirstCell, "'=' in the first cell's combined key: there is no previous cell to copy",
@@ -247,7 +290,12 @@ struct SpecCompiler {
   /// Reports a `<word>` key where only combined keys, section markers or properties may stand.
   mutating func reportMisplacedWord(_ member: JSONMember, level: String) {
     if let word = ReservedWord(rawValue: member.key) {
-      let home = word == .section ? "a section marker object of its own" : "a view"
+      let home =
+        switch word {
+        case .section: "a section marker object of its own"
+        case .include: "an element of the spec's top-level array of its own"
+        default: "a view"
+        }
       report(
         .reservedWordMisplaced, "reserved word '\(member.key)' is not allowed in \(level): it belongs in \(home)",
         at: member.keyRange)

@@ -4,6 +4,9 @@ public enum Severity: String, Sendable, Codable, Hashable {
   case error
   /// The spec compiles but probably does not do what its author meant.
   case warning
+  /// Advice that changes no exit status and counts as neither an error nor a warning (a spec with
+  /// `<include>` needs its bundle on the device).
+  case note
 }
 
 /// A remark attached to a diagnostic: a suggestion, or where a related thing is.
@@ -12,17 +15,22 @@ public struct DiagnosticNote: Sendable, Hashable {
   public var message: String
   /// Where the note points, when it points somewhere (for example the other duplicate).
   public var range: SourceRange?
+  /// The file `range` is in when it is not the diagnostic's own (a key of another included file).
+  public var file: SourceFile?
 
   /// Creates a note.
-  public init(_ message: String, at range: SourceRange? = nil) {
+  public init(_ message: String, at range: SourceRange? = nil, in file: SourceFile? = nil) {
     self.message = message
     self.range = range
+    self.file = file
   }
 }
 
 /// One finding about one file.
 ///
-/// Data only: `DiagnosticRenderer` turns it into text or JSON.
+/// Data only: `DiagnosticRenderer` turns it into text or JSON. A finding inside a file the compiled spec
+/// includes (`<include>`) names that file in `file`; its notes then end with `included from FILE:LINE:COLUMN`,
+/// one for each level of inclusion.
 public struct Diagnostic: Sendable, Hashable {
   /// The stable code, such as `PF304`.
   public var code: DiagnosticCode
@@ -34,6 +42,8 @@ public struct Diagnostic: Sendable, Hashable {
   public var range: SourceRange
   /// Suggestions and related locations.
   public var notes: [DiagnosticNote]
+  /// The file the finding is in when it is not the file compiled: one the spec includes; nil otherwise.
+  public var file: SourceFile?
 
   /// Creates a diagnostic; the severity defaults to the code's own.
   public init(

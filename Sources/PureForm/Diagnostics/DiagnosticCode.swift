@@ -3,7 +3,7 @@
 /// `PF0xx` are files that cannot be read; `PF1xx` are JSON syntax errors and nothing else; `PF2xx` the structure of the spec (sections, cells,
 /// views); `PF3xx` validators; `PF4xx` reserved words and property values; `PF5xx` output keys; `PF6xx` strings
 /// tables; `PF7xx` binding paths and conditions (`<visible_if>`, `<required_if>`, `<same_as>`); `PF8xx` repeated
-/// groups (`*` keys and `<items>`).
+/// groups (`*` keys and `<items>`); `PF9xx` includes (`<include>`).
 /// The README's diagnostics table is generated from `summary` (see `DiagnosticCodeTests`).
 public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   // MARK: Files
@@ -112,6 +112,16 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   case pathIntoGroup = "PF807"
   case requiredInEmptyGroup = "PF808"
 
+  // MARK: Includes
+  case includeUnreadable = "PF901"
+  case includeCycle = "PF902"
+  case sectionMarkerInInclude = "PF903"
+  case sameAsPreviousInInclude = "PF904"
+  case keyCollisionAcrossFiles = "PF905"
+  case malformedInclude = "PF906"
+  case deviceNeedsBundle = "PF907"
+  case includesTooLarge = "PF908"
+
   /// The severity a finding of this code has unless the reporter says otherwise.
   public var defaultSeverity: Severity {
     switch self {
@@ -119,6 +129,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
       .customNamesRule, .emptyAlwaysFails, .equalKindMismatch, .reservedWordOnPlainView, .missingKey,
       .deviceIgnoresVisibleIf, .deviceIgnoresRequiredIf, .deviceIgnoresSameAs, .requiredInEmptyGroup:
       return .warning
+    case .deviceNeedsBundle:
+      return .note
     default:
       return .error
     }
@@ -143,11 +155,11 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   /// code whose findings are errors: errors cannot be silenced.
   public static func warning(named text: String) throws(SilencingError) -> DiagnosticCode {
     guard let code = DiagnosticCode(rawValue: text.uppercased()) ?? allCases.first(where: { $0.name == text }) else {
-      let warnings = allCases.filter { $0.defaultSeverity == .warning }
+      let warnings = allCases.filter { $0.defaultSeverity != .error }
       throw .unknown(
         text, suggestion: Suggestion.closest(to: text, among: warnings.flatMap { [$0.name, $0.rawValue] }))
     }
-    guard code.defaultSeverity == .warning else { throw .notAWarning(text, code) }
+    guard code.defaultSeverity != .error else { throw .notAWarning(text, code) }
     return code
   }
 
@@ -267,6 +279,20 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
       return "a binding path from outside a repeated group to a view inside it (which element is unknown)"
     case .requiredInEmptyGroup:
       return "`required` in a group that may be empty: the device fails its literal key, the server passes (warning)"
+    case .includeUnreadable:
+      return "an `<include>` whose file cannot be read: missing, a folder, unreadable or not UTF-8 JSON"
+    case .includeCycle: return "a file that includes itself, directly or through other files (the chain is listed)"
+    case .sectionMarkerInInclude:
+      return "a `<section>` marker inside an included file: its cells join the including section"
+    case .sameAsPreviousInInclude:
+      return "`=` in an included file's first cell: within its file it has no previous cell"
+    case .keyCollisionAcrossFiles:
+      return "a `<key>` used in two files, or one a prefix of the other, with both places (a missing `<key>` prefix)"
+    case .malformedInclude:
+      return "an `<include>` element that is not `{\"<include>\": \"path\", \"<key>\": \"prefix\"}`"
+    case .deviceNeedsBundle:
+      return "a spec with `<include>`: the device reads its bundle, `pureform bundle SPEC` (note)"
+    case .includesTooLarge: return "includes nested more than 16 deep, or more than 256 MiB of included files in all"
     }
   }
 }

@@ -13,6 +13,8 @@ public struct FillError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Members of the record that name a repeated group's views (`items`, `items.0.name`): the device's spec
     /// has one view per template, which cannot hold an array (even with `ignoringUnknownKeys`).
     case groupKeys([String])
+    /// The spec includes these files (`<include>`): the device loads its bundle, which is the spec to fill.
+    case specIncludes([String])
   }
 
   /// The problems, in record order.
@@ -33,6 +35,8 @@ public struct FillError: Error, Sendable, Equatable, CustomStringConvertible {
         let list = keys.map { "'\($0)'" }.joined(separator: ", ")
         return
           "repeated groups cannot be filled into a device spec, whose view holds one value: \(list) \(keys.count == 1 ? "names a group" : "name groups")"
+      case .specIncludes(let files):
+        return "the spec includes \(files.joined(separator: ", ")): fill its bundle, the spec the device loads"
       }
     }.joined(separator: "\n")
   }
@@ -54,8 +58,10 @@ extension CompiledForm {
   ///
   /// - Throws: `FillError` listing every key that names no form view (unless `ignoringUnknownKeys`), every
   ///   key that names a repeated group's views, and every value its view's type does not take; nothing is
-  ///   filled then.
+  ///   filled then. A spec with `<include>` is not filled (`specIncludes`): the device loads its bundle
+  ///   (`bundle()`), so compile and fill that.
   public func filled(with record: FormValue, ignoringUnknownKeys: Bool = false) throws(FillError) -> String {
+    guard includedFiles.isEmpty else { throw FillError(problems: [.specIncludes(includedFiles)]) }
     let plan = self.plan
     guard let inputs = plan.lookup.inputs(from: record, fieldCount: plan.fields.count) else {
       throw FillError(problems: [.notAnObject(found: FormValue.describedWithArticle(record))])

@@ -21,6 +21,6 @@ extension CompiledForm {
   /// The schema of `jsonSchema()` as a value, for documents that embed it (the OpenAPI document of
   /// `pureform openapi`).
   package func jsonSchemaValue() -> OutputJSON {
-    SchemaEmitter.document(model: model, plan: plan, source: source, strings: options.strings)
+    SchemaEmitter.document(model: model, plan: plan, sources: sources, strings: options.strings)
   }
 }

@@ -54,7 +54,11 @@ public enum DiagnosticRenderer {
     var warnings = 0
     for (file, diagnostics) in results {
       for diagnostic in diagnostics {
-        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+        switch diagnostic.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: break
+        }
         entries.append(jsonObject(diagnostic, in: file))
       }
     }
@@ -65,12 +69,14 @@ public enum DiagnosticRenderer {
   }
 
   /// One diagnostic as a JSON object.
-  static func jsonObject(_ diagnostic: Diagnostic, in file: SourceFile) -> OutputJSON {
+  static func jsonObject(_ diagnostic: Diagnostic, in compiled: SourceFile) -> OutputJSON {
+    let file = diagnostic.file ?? compiled
     let notes: [OutputJSON] = diagnostic.notes.map { note in
       var members: [(String, OutputJSON)] = [("message", .string(note.message))]
       if let range = note.range {
         members += [
-          ("file", .string(file.name)), ("line", .int(range.start.line)), ("column", .int(range.start.column)),
+          ("file", .string((note.file ?? file).name)), ("line", .int(range.start.line)),
+          ("column", .int(range.start.column)),
         ]
       }
       return .object(members)

@@ -32,7 +32,9 @@ package struct DiagnosticWriter {
   }
 
   /// Writes `diagnostic` as `DiagnosticRenderer.text(_:in:)` does, without a final newline.
-  package mutating func writeText(_ diagnostic: Diagnostic, in file: SourceFile) {
+  package mutating func writeText(_ diagnostic: Diagnostic, in compiled: SourceFile) {
+    // A finding inside an included file is written against that file.
+    let file = diagnostic.file ?? compiled
     let start = diagnostic.range.start
     writeLocation(file, start)
     append(diagnostic.severity.rawValue)
@@ -45,10 +47,11 @@ package struct DiagnosticWriter {
     for note in diagnostic.notes {
       bytes.append(0x0A)
       if let range = note.range {
-        writeLocation(file, range.start)
+        let noteFile = note.file ?? file
+        writeLocation(noteFile, range.start)
         append("note: ")
         append(note.message)
-        writeSnippet(range, in: file)
+        writeSnippet(range, in: noteFile)
       } else {
         append("note: ")
         append(note.message)
@@ -145,8 +148,13 @@ package struct DiagnosticWriter {
   }
 
   /// Writes one diagnostic of `file` into the JSON document begun.
-  package mutating func writeJSON(_ diagnostic: Diagnostic, in file: SourceFile) {
-    if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+  package mutating func writeJSON(_ diagnostic: Diagnostic, in compiled: SourceFile) {
+    switch diagnostic.severity {
+    case .error: errors += 1
+    case .warning: warnings += 1
+    case .note: break
+    }
+    let file = diagnostic.file ?? compiled
     append(wroteEntry ? ",\n    {" : "\n    {")
     wroteEntry = true
     let range = diagnostic.range
@@ -177,7 +185,7 @@ package struct DiagnosticWriter {
         writeString(note.message)
         if let range = note.range {
           member("file", indent: 10)
-          writeString(file.name)
+          writeString((note.file ?? file).name)
           member("line", indent: 10)
           writeDecimal(range.start.line)
           member("column", indent: 10)

@@ -55,7 +55,8 @@ enum HTMLEmitter {
     }
 
     private func properties(_ view: FormView) -> HTMLProperties {
-      HTMLProperties(properties: SpecCompiler.properties(of: view, file: form.source, strings: form.options.strings))
+      HTMLProperties(
+        properties: SpecCompiler.properties(of: view, sources: form.sources, strings: form.options.strings))
     }
 
     /// An id for a plain view, with a style rule when it has colours.

@@ -4,20 +4,20 @@ package enum ModelEmitter {
   /// The model document for `--emit model`.
   ///
   /// The model keeps where each view's properties are, not the properties: they are read again from
-  /// `source` with `strings`, the same source and strings table the model was compiled with.
-  static func document(_ model: FormModel, source: SourceFile, strings: StringsTable?) -> OutputJSON {
-    let properties = { (view: FormView) in SpecCompiler.properties(of: view, file: source, strings: strings) }
+  /// the file of `sources` each came from, with `strings`, the same files and strings table the model was compiled with.
+  static func document(_ model: FormModel, sources: SpecSources, strings: StringsTable?) -> OutputJSON {
+    let properties = { (view: FormView) in SpecCompiler.properties(of: view, sources: sources, strings: strings) }
     let sections: [OutputJSON] = model.sections.map { section in
       .object([
         ("section", .int(section.number)),
         ("location", section.range.map(location) ?? .null),
-        ("cells", .array(section.cells.map { cell($0, properties: properties) })),
+        ("cells", .array(section.cells.map { cell($0, sources: sources, properties: properties) })),
       ])
     }
     return OutputJSON.object([
       ("format", .string("pureform-model")),
       ("version", .int(1)),
-      ("file", .string(source.name)),
+      ("file", .string(sources.top.name)),
       ("sections", .array(sections)),
     ]).canonical
   }
@@ -29,8 +29,12 @@ package enum ModelEmitter {
     ])
   }
 
-  private static func cell(_ cell: FormCell, properties: (FormView) -> [FormProperty]) -> OutputJSON {
-    .object([
+  /// A cell; one that comes from an included file has `file`, that file's path relative to the spec's
+  /// folder, and every location inside it is in that file.
+  private static func cell(_ cell: FormCell, sources: SpecSources, properties: (FormView) -> [FormProperty])
+    -> OutputJSON
+  {
+    var members: [(String, OutputJSON)] = [
       ("class", .string(cell.className)),
       ("identifier", .string(cell.identifier)),
       ("section", .int(cell.section)),
@@ -38,7 +42,9 @@ package enum ModelEmitter {
       ("location", location(cell.range)),
       ("userData", .object(cell.userData.map { ($0.key, json($0.value)) })),
       ("views", .array(cell.views.map { view($0, properties: properties($0)) })),
-    ])
+    ]
+    if let file = sources.relativePath(ofOffset: cell.range.start.offset) { members.append(("file", .string(file))) }
+    return .object(members)
   }
 
   private static func view(_ view: FormView, properties: [FormProperty]) -> OutputJSON {
@@ -171,6 +177,6 @@ package enum ModelEmitter {
 extension CompiledForm {
   /// The compiled model as canonical JSON (`pureform check --emit model`).
   public func modelJSON() -> String {
-    ModelEmitter.document(model, source: source, strings: options.strings).rendered(pretty: true)
+    ModelEmitter.document(model, sources: sources, strings: options.strings).rendered(pretty: true)
   }
 }

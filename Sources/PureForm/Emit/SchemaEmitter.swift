@@ -10,7 +10,7 @@ enum SchemaEmitter {
 
   /// The schema of `model`'s records; `plan` is its validation plan, `source` and `strings` what it was
   /// compiled from (labels and placeholders are read again from the source, `*` texts through `strings`).
-  static func document(model: FormModel, plan: ValidationPlan, source: SourceFile, strings: StringsTable?)
+  static func document(model: FormModel, plan: ValidationPlan, sources: SpecSources, strings: StringsTable?)
     -> OutputJSON
   {
     var properties: [(String, OutputJSON)] = []
@@ -24,7 +24,7 @@ enum SchemaEmitter {
     var number = 0
     var grouped: [Int: (value: OutputJSON, absentPasses: Bool)] = [:]
     for cell in model.cells {
-      let title = FieldTexts.label(of: cell, file: source, strings: strings)
+      let title = FieldTexts.label(of: cell, sources: sources, strings: strings)
       for view in cell.views {
         guard let field = view.field else { continue }
         defer { number += 1 }
@@ -34,14 +34,14 @@ enum SchemaEmitter {
           // A group's fields are said in its array's `items` (`GroupSchema`).
           grouped[number] = GroupSchema.element(
             planned, schema: schema,
-            leading: FieldTexts.leading(title: title, view: view, file: source, strings: strings))
+            leading: FieldTexts.leading(title: title, view: view, sources: sources, strings: strings))
           continue
         }
         guard lastWithKey[planned.key] == number else {
           if !schema.absentPasses { dotted.append(neverGiven(planned.key)) }
           continue
         }
-        let leading = FieldTexts.leading(title: title, view: view, file: source, strings: strings)
+        let leading = FieldTexts.leading(title: title, view: view, sources: sources, strings: strings)
         var value = schema.value.json(leading: leading)
         var absentPasses = schema.absentPasses
         let shown = planned.visibleIf.map { ConditionSchema($0, plan: plan) }
@@ -97,11 +97,11 @@ enum SchemaEmitter {
     }
     var members: [(String, OutputJSON)] = [
       ("$schema", .string(dialect)),
-      ("title", .string(source.name)),
+      ("title", .string(sources.top.name)),
       (
         "$comment",
         .string(
-          "The records 'pureform validate' accepts for \(source.name). Where JSON Schema cannot say a rule exactly, this schema is looser, never stricter, and a $comment says so."
+          "The records 'pureform validate' accepts for \(sources.top.name). Where JSON Schema cannot say a rule exactly, this schema is looser, never stricter, and a $comment says so."
         )
       ),
       ("type", .string("object")),

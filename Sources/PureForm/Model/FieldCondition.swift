@@ -54,8 +54,11 @@ struct ConditionPath: Sendable {
   /// The span of the JSON string (or object key) that holds the path.
   var range: SourceRange
   /// The dotted key of the form view the path names (`a/b` → `a.b`, outside repeated groups the same for
-  /// an absolute and a relative path).
+  /// an absolute and a relative path; a relative path of a file included with a `<key>` prefix gets it:
+  /// `billing.a.b`).
   var key: String
+  /// The `<key>` prefix a relative path resolves under (its include's); nil for none.
+  var prefix: String? = nil
 }
 
 /// A `<visible_if>` or `<required_if>` as a view holds it: the condition, and the JSON the spec wrote (a

@@ -20,6 +20,11 @@ public struct ValidationFailure: Sendable, Hashable {
   public var row: Int
   /// The form view's index among the form views of its cell, from 0 (PureForm's `pf_tag`).
   public var tag: Int
+  /// The path of the file the view comes from, relative to the spec's folder, when the spec includes it.
+  ///
+  /// Set for a view of a file the spec includes (`<include>`); nil for a view of the spec itself. `line` and
+  /// `column` are in that file.
+  public var file: String?
   /// The line of the view's key in the spec, from 1.
   public var line: Int
   /// The column of the view's key in the spec, from 1, in Unicode scalars.
@@ -28,7 +33,7 @@ public struct ValidationFailure: Sendable, Hashable {
   /// Creates a failure from its parts.
   public init(
     key: String, validator: String, argument: FormValue, condition: FormValue? = nil, reason: String,
-    section: Int, row: Int, tag: Int, line: Int, column: Int
+    section: Int, row: Int, tag: Int, file: String? = nil, line: Int, column: Int
   ) {
     self.key = key
     self.validator = validator
@@ -38,6 +43,7 @@ public struct ValidationFailure: Sendable, Hashable {
     self.section = section
     self.row = row
     self.tag = tag
+    self.file = file
     self.line = line
     self.column = column
   }
@@ -49,17 +55,16 @@ public struct ValidationFailure: Sendable, Hashable {
       ("argument", argument.outputJSON),
     ]
     if let condition { members.append(("condition", condition.outputJSON)) }
-    members += [
-      ("reason", .string(reason)), ("section", .int(section)), ("row", .int(row)), ("tag", .int(tag)),
-      ("line", .int(line)), ("column", .int(column)),
-    ]
+    members += [("reason", .string(reason)), ("section", .int(section)), ("row", .int(row)), ("tag", .int(tag))]
+    if let file { members.append(("file", .string(file))) }
+    members += [("line", .int(line)), ("column", .int(column))]
     return .object(members)
   }
 }
 
 extension ValidationFailure: Codable {
   private enum CodingKeys: String, CodingKey {
-    case key, path, validator, argument, condition, reason, section, row, tag, line, column
+    case key, path, validator, argument, condition, reason, section, row, tag, file, line, column
   }
 
   /// Decodes a failure as `jsonText` writes it; `path` is read from `key`, so a decoded `path` is not needed.
@@ -72,7 +77,9 @@ extension ValidationFailure: Codable {
       condition: try container.decodeIfPresent(FormValue.self, forKey: .condition),
       reason: try container.decode(String.self, forKey: .reason),
       section: try container.decode(Int.self, forKey: .section), row: try container.decode(Int.self, forKey: .row),
-      tag: try container.decode(Int.self, forKey: .tag), line: try container.decode(Int.self, forKey: .line),
+      tag: try container.decode(Int.self, forKey: .tag),
+      file: try container.decodeIfPresent(String.self, forKey: .file),
+      line: try container.decode(Int.self, forKey: .line),
       column: try container.decode(Int.self, forKey: .column))
   }
 
@@ -88,6 +95,7 @@ extension ValidationFailure: Codable {
     try container.encode(section, forKey: .section)
     try container.encode(row, forKey: .row)
     try container.encode(tag, forKey: .tag)
+    try container.encodeIfPresent(file, forKey: .file)
     try container.encode(line, forKey: .line)
     try container.encode(column, forKey: .column)
   }

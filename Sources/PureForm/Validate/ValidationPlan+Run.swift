@@ -78,7 +78,8 @@ extension ValidationPlan {
       failures.append(
         ValidationFailure(
           key: key ?? field.key, validator: validator, argument: argument, condition: condition, reason: reason,
-          section: field.section, row: field.row, tag: field.tag, line: field.line, column: field.column))
+          section: field.section, row: field.row, tag: field.tag, file: field.file, line: field.line,
+          column: field.column))
     }
     if case .mismatch = state {
       fail(FailureName.typeMismatch, .string(field.typeName), field.typeMismatchReason)

@@ -26,10 +26,11 @@ struct ValidationPlan: Sendable {
   /// The output's shape with the groups' arrays, for a form with groups (empty otherwise).
   var groupOutput = GroupOutputShape(root: [], elements: [])
 
-  /// Builds the plan of a model that compiled without errors.
+  /// Builds the plan of a model that compiled without errors; `sources` name the included file of each view
+  /// that comes from one.
   init(
-    model: FormModel, patterns: [String: CompiledPattern], transformers: [String: ValueTransformer],
-    settings: ValidationSettings
+    model: FormModel, sources: SpecSources? = nil, patterns: [String: CompiledPattern],
+    transformers: [String: ValueTransformer], settings: ValidationSettings
   ) {
     var fields: [PlannedField] = []
     var firstFieldOfCell: [[Int?]] = []
@@ -66,6 +67,7 @@ struct ValidationPlan: Sendable {
             PlannedField(
               key: key, segments: segments, view: view, field: formField, cell: cell,
               patterns: patterns, transformer: transformers[key], settings: settings))
+          fields[number].file = sources?.relativePath(ofOffset: view.range.start.offset)
           if formField.hasConditions { pendingConditions.append((number, formField)) }
           if let items = formField.items { bounds.append((number, items, formField.messageTexts)) }
         }
@@ -132,7 +134,9 @@ struct PlannedField: Sendable {
   var section: Int
   var row: Int
   var tag: Int
-  /// Where the view's key is in the spec.
+  /// The file the view comes from, relative to the spec's folder, when the spec includes it; nil otherwise.
+  var file: String?
+  /// Where the view's key is in its file.
   var line: Int
   var column: Int
   /// Applied to the value before coercion.

@@ -164,7 +164,7 @@ import Testing
     let form = try #require(FormCompiler.compile(string: spec).form)
     let view = try #require(form.model.cells.first?.views.first)
     // The model keeps where the properties are; they are read again from the source.
-    let properties = SpecCompiler.properties(of: view, file: form.source, strings: nil)
+    let properties = SpecCompiler.properties(of: view, sources: form.sources, strings: nil)
     guard case .object(let level1) = properties[0].value, case .object(let level2) = level1[0].value,
       case .object(let level3) = level2[0].value, case .object(let level4) = level3[0].value,
       case .colour(let colour) = level4[0].value
