@@ -213,7 +213,8 @@ package final class RecordPlan: @unchecked Sendable {
     ) -> PoolSpan {
       let failure = ValidationFailure(
         key: field.key, validator: validator, argument: argument, condition: condition, reason: reason,
-        section: field.section, row: field.row, tag: field.tag, file: field.file, line: field.line, column: field.column)
+        section: field.section, row: field.row, tag: field.tag, file: field.file, line: field.line, column: field.column
+      )
       let span = add(failure.outputJSON.rendered())
       validators[span.start] = validator
       return span
