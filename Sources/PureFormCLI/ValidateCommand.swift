@@ -27,7 +27,6 @@ struct ValidateCommand: ParsableCommand {
       Examples:
         pureform validate Specs/login.json --input Specs/inputs/login.json
         pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson
-        pureform validate Specs/signup.json --input NEW.json --changed-from OLD.json
       """
   )
 

@@ -104,11 +104,10 @@ final class HostCheckRouteTests: XCTestCase {
       let (status, body) = try await Self.post(client, Self.record("down@example.com"))
       XCTAssertEqual(status, .serviceUnavailable)
       XCTAssertEqual(body, Self.failed)
-      let start = ContinuousClock.now
+      // Answered at the limit, before the check ends (HostCheckTests proves it without a clock).
       let (slowStatus, slowBody) = try await Self.post(client, Self.record("slow@example.com"))
       XCTAssertEqual(slowStatus, .gatewayTimeout)
       XCTAssertEqual(slowBody, Self.timedOut)
-      XCTAssertLessThan(ContinuousClock.now - start, .seconds(1.5))
       // PATCH runs the checks too.
       let stored = try Self.record("ada@example.com")
       let (patchStatus, patchBody) = try await Self.post(
