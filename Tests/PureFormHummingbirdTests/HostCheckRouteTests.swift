@@ -19,7 +19,7 @@ final class HostCheckRouteTests: XCTestCase {
   }
 
   /// The signup form's checks: `email_registered` fails grace@example.com, throws for down@example.com,
-  /// and answers after 30 seconds (whatever cancellation says) for slow@example.com.
+  /// and answers after 2 seconds (whatever cancellation says) for slow@example.com.
   static let checks: [String: [HostCheck]] = [
     "signup": [
       HostCheck("email_registered", timeLimit: .milliseconds(200)) { record in
@@ -29,7 +29,7 @@ final class HostCheckRouteTests: XCTestCase {
         case .string("down@example.com")?: throw StoreDown()
         case .string("slow@example.com")?:
           await withCheckedContinuation { continuation in
-            DispatchQueue.global().asyncAfter(deadline: .now() + 30) { continuation.resume() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { continuation.resume() }
           }
           return []
         default: return []
@@ -104,12 +104,10 @@ final class HostCheckRouteTests: XCTestCase {
       let (status, body) = try await Self.post(client, Self.record("down@example.com"))
       XCTAssertEqual(status, .serviceUnavailable)
       XCTAssertEqual(body, Self.failed)
-      let start = ContinuousClock.now
+      // Answered at the limit, before the check ends (HostCheckTests proves it without a clock).
       let (slowStatus, slowBody) = try await Self.post(client, Self.record("slow@example.com"))
       XCTAssertEqual(slowStatus, .gatewayTimeout)
       XCTAssertEqual(slowBody, Self.timedOut)
-      // A generous bound, for a loaded machine: the 504 comes at the 200 ms limit, not when the check answers.
-      XCTAssertLessThan(ContinuousClock.now - start, .seconds(25))
       // PATCH runs the checks too.
       let stored = try Self.record("ada@example.com")
       let (patchStatus, patchBody) = try await Self.post(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PureForm
@@ -156,5 +157,31 @@ import Testing
     let result = try Self.form.validate(mergePatch: .object([("email", .string("c@d.co"))]), to: before)
     #expect(result.changed == ["email"])
     #expect(result.failures.map(\.validator) == ["same_as"])
+  }
+  /// Every pair of sample records of every example spec, as an edit of one into the other: what an edit
+  /// reports is what the whole record reports at those views, and an edit of a record valid whole is valid.
+  @Test func anEditNeverReportsWhatTheWholeRecordDoesNot() throws {
+    let specs = ["business-account", "login", "profile", "registration", "signup"]
+    let folder = CLITestPaths.root.appendingPathComponent("Specs/inputs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+    for spec in specs {
+      let form = try #require(
+        try FormCompiler.compile(path: CLITestPaths.root.appendingPathComponent("Specs/\(spec).json").path).form)
+      let records = try names.filter { $0 == "\(spec).json" || $0.hasPrefix("\(spec)-") }.map {
+        try SourceFile(contentsOf: folder.appendingPathComponent($0).path).bytes
+      }
+      for old in records {
+        for new in records {
+          let options = ValidationOptions(allFailures: true)
+          let whole = try form.validate(json: new, options: options)
+          let edit = try form.validate(json: new, changedFrom: old, options: options)
+          if let values = whole.values { #expect(edit.result.values == values) }
+          #expect(edit.result.hidden == whole.hidden)
+          #expect(Set(edit.failures).isSubset(of: Set(whole.failures)), "\(spec)")
+          if whole.isValid { #expect(edit.isValid) }
+          if old == new { #expect(edit.changed.isEmpty && edit.isValid) }
+        }
+      }
+    }
   }
 }
