@@ -156,4 +156,28 @@ final class PatchRouteTests: XCTestCase {
       maxBodySize: 100)
     XCTAssertEqual(large, .contentTooLarge)
   }
+
+  func testACountThatChangedAndAnElementReadingTheChange() async throws {
+    // A stored order whose second SKU breaks today's pattern: an edit of the first item's quantity passes.
+    let stored = #"{"email": "ada@example.com", "items": [{"sku": "TEA-001", "quantity": 2}, {"sku": "jam"}]}"#
+    func edit(_ patch: String) async throws -> (status: HTTPResponse.Status, body: String) {
+      try await Self.patch(#"{"before": \#(stored), "patch": \#(patch)}"#, form: "order")
+    }
+    // RFC 7396: an array in the patch replaces the stored one; only the element that changed is validated.
+    let (status, body) = try await edit(#"{"items": [{"sku": "TEA-001", "quantity": 3}, {"sku": "jam"}]}"#)
+    XCTAssertEqual(status, .ok)
+    XCTAssertTrue(body.hasSuffix(#""changed":["items.0.quantity"]}"# + "\n"), body)
+    // Emptying the items changes their count, which <items> bounds.
+    let (emptied, emptiedBody) = try await edit(#"{"items": []}"#)
+    XCTAssertEqual(emptied, .unprocessableContent)
+    XCTAssertTrue(emptiedBody.contains(#""key":"items","path":"/items","validator":"min_items""#), emptiedBody)
+    XCTAssertTrue(emptiedBody.hasSuffix(#""changed":["items"]}"# + "\n"), emptiedBody)
+    // Turning a gift on in the first element shows its note, which is then validated.
+    let note = String(repeating: "x", count: 141)
+    let (gift, giftBody) = try await edit(
+      #"{"items": [{"sku": "TEA-001", "quantity": 2, "gift": true, "gift_note": "\#(note)"}, {"sku": "jam"}]}"#)
+    XCTAssertEqual(gift, .unprocessableContent)
+    XCTAssertTrue(giftBody.contains(#""key":"items.0.gift_note","path":"/items/0/gift_note","validator":"max_length""#))
+    XCTAssertFalse(giftBody.contains("items.1.sku"), "the unchanged invalid element is not validated")
+  }
 }

@@ -33,10 +33,10 @@ extension CompiledForm {
     let plan = self.plan
     let run: RunOptions
     do { run = try plan.runOptions(options) } catch { throw .options(error) }
-    guard let before = plan.lookup.inputs(from: old, fieldCount: plan.fields.count) else {
+    guard let before = plan.inputs(from: old) else {
       throw .old(.notAnObject(found: FormValue.describedWithArticle(old)))
     }
-    guard let after = plan.lookup.inputs(from: new, fieldCount: plan.fields.count) else {
+    guard let after = plan.inputs(from: new) else {
       throw .new(.notAnObject(found: FormValue.describedWithArticle(new)))
     }
     return plan.validateChange(from: before, to: after, options: run)
@@ -57,6 +57,7 @@ extension ValidationPlan {
   /// Validates the fields that changed from `old` to `new` and those that read them; the values are
   /// `new`'s whole output.
   func validateChange(from old: [FieldInput], to new: [FieldInput], options: RunOptions) -> ChangeValidationResult {
+    guard groups.isEmpty else { return validateGroupedChange(from: old, to: new, options: options) }
     let changed = changedFields(old: old, new: new)
     var options = options
     options.selected = dependents(of: changed)

@@ -17,4 +17,7 @@ struct RunOptions: Sendable {
   /// The others are still read
   /// and output: a validation of what changed (`--changed-from`) checks part of a record and outputs all of it.
   var selected: [Bool]?
+  /// For a form with repeated groups, the views and group counts to check, at their elements
+  /// (`selected` is by template field, which a group repeats); nil checks every one.
+  var concreteSelection: ConcreteSelection?
 }

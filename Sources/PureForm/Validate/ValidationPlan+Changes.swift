@@ -7,17 +7,19 @@ extension ValidationPlan {
   /// (the keyboard check reads only strings); two values that fail coercion are the same when they are
   /// the same JSON.
   func changedFields(old: [FieldInput], new: [FieldInput]) -> [Int] {
-    let before = states(old)
-    let after = states(new)
-    return fields.indices.filter { number in
-      switch (before[number], after[number]) {
-      case (.missing, .missing): return false
-      case (.present(let left, let leftString), .present(let right, let rightString)):
-        return left.kind != right.kind || leftString != rightString || !FieldValue.same(left, right)
-      case (.mismatch, .mismatch):
-        return rawValue(number, old[number]) != rawValue(number, new[number])
-      default: return true
-      }
+    fields.indices.filter { differs($0, old[$0], new[$0]) }
+  }
+
+  /// Whether field `number` holds a different value sent as `old` and as `new`, compared as
+  /// `changedFields` compares them.
+  func differs(_ number: Int, _ old: FieldInput, _ new: FieldInput) -> Bool {
+    switch (state(of: number, input: old), state(of: number, input: new)) {
+    case (.missing, .missing): return false
+    case (.present(let left, let leftString), .present(let right, let rightString)):
+      return left.kind != right.kind || leftString != rightString || !FieldValue.same(left, right)
+    case (.mismatch, .mismatch):
+      return rawValue(number, old) != rawValue(number, new)
+    default: return true
     }
   }
 
@@ -35,10 +37,7 @@ extension ValidationPlan {
   /// whether it is checked at all, and whether it must be filled). A field hidden by its condition reads as
   /// missing to the fields that read it, so a change that hides or shows it reaches them too, through it.
   func dependents(of changed: [Int]) -> [Bool] {
-    var readers = [[Int]](repeating: [], count: fields.count)
-    for (number, field) in fields.enumerated() {
-      for read in field.readFields { readers[read].append(number) }
-    }
+    let readers = self.readers
     var selected = [Bool](repeating: false, count: fields.count)
     var pending = changed
     for number in changed { selected[number] = true }
@@ -49,6 +48,15 @@ extension ValidationPlan {
       }
     }
     return selected
+  }
+
+  /// For each field, the fields whose verdict reads it (`PlannedField.readFields`), by field number.
+  var readers: [[Int]] {
+    var readers = [[Int]](repeating: [], count: fields.count)
+    for (number, field) in fields.enumerated() {
+      for read in field.readFields { readers[read].append(number) }
+    }
+    return readers
   }
 }
 

@@ -7,18 +7,17 @@ extension ValidationPlan {
   /// group, as an object (`inputs(from:)`).
   func runGrouped(_ inputs: [FieldInput], options: RunOptions, scratch: RegexScratch?) -> ValidationResult {
     var run = GroupRun(plan: self, options: options, scratch: scratch)
-    for number in fields.indices where fields[number].group == nil {
-      run.states[number] = state(of: number, input: inputs[number])
-    }
-    run.applyVisibility(group: nil)
-    for number in fields.indices where fields[number].group == nil { run.check(number, indices: []) }
-    var members: [(key: String, value: FormValue)] = []
-    if inputs.count > fields.count, case .object(let given)? = inputs[fields.count] { members = given }
-    var arrays: [Int: FormValue] = [:]
-    for group in groups.indices where groups[group].parent == nil && run.reaches(group) {
-      arrays[group] = run.validate(group, in: members, indices: [])
-    }
+    let arrays = run.traverse(inputs)
     return run.result(arrays: arrays)
+  }
+
+  /// What a grouped record holds, as `runGrouped` reads it, without checking anything: each view's value
+  /// as sent at its element, and each group's count.
+  func groupReading(_ inputs: [FieldInput]) -> (values: [ConcreteView: FieldInput], counts: [ConcreteView: Int]) {
+    var run = GroupRun(plan: self, options: RunOptions(), scratch: nil)
+    run.checking = false
+    _ = run.traverse(inputs)
+    return (run.values, run.counts)
   }
 
   /// The record's members that may hold a group (those whose key's first segment is a group's first one),
@@ -40,7 +39,11 @@ extension ValidationPlan {
 
 /// The state of one grouped record's validation: the fields' states (a group's fields hold the element
 /// being validated), the failures and hidden keys found so far with their spec order.
-private struct GroupRun {
+///
+/// It also records what it read, view by view and group by group (`values`, `counts`), which an edit's
+/// validation compares between the stored record and the new one; with a `selection`, only the views and
+/// counts it holds are checked.
+struct GroupRun {
   let plan: ValidationPlan
   let options: RunOptions
   let scratch: RegexScratch?
@@ -51,6 +54,15 @@ private struct GroupRun {
   var failureOrder: [Int] = []
   /// The hidden views' concrete keys, each with its field number.
   var hiddenKeys: [(number: Int, key: String)] = []
+  /// Every view read, at its element, with its value as sent (before visibility).
+  var values: [ConcreteView: FieldInput] = [:]
+  /// Every group read, at its enclosing element: its element count, -1 for a value that is not an array,
+  /// -2 for one past the element limit; and at an element that is not an object, -3.
+  var counts: [ConcreteView: Int] = [:]
+  /// The views and group counts to check (`RunOptions.concreteSelection`); nil checks everything.
+  var selection: ConcreteSelection?
+  /// Whether anything is checked: false only reads the record (`values`, `counts`).
+  var checking = true
 
   init(plan: ValidationPlan, options: RunOptions, scratch: RegexScratch?) {
     self.plan = plan
@@ -58,6 +70,25 @@ private struct GroupRun {
     self.scratch = scratch
     states = [FieldState](repeating: .missing, count: plan.fields.count)
     hidden = [Bool](repeating: false, count: plan.fields.count)
+    selection = options.concreteSelection
+  }
+
+  /// Reads and checks a record (`inputs` as `runGrouped` takes them): the fields outside groups, then each
+  /// group; returns the groups' output arrays.
+  mutating func traverse(_ inputs: [FieldInput]) -> [Int: FormValue] {
+    for number in plan.fields.indices where plan.fields[number].group == nil {
+      states[number] = plan.state(of: number, input: inputs[number])
+      record(number, indices: [], input: inputs[number])
+    }
+    applyVisibility(group: nil)
+    for number in plan.fields.indices where plan.fields[number].group == nil { check(number, indices: []) }
+    var members: [(key: String, value: FormValue)] = []
+    if inputs.count > plan.fields.count, case .object(let given)? = inputs[plan.fields.count] { members = given }
+    var arrays: [Int: FormValue] = [:]
+    for group in plan.groups.indices where plan.groups[group].parent == nil && reaches(group) {
+      arrays[group] = validate(group, in: members, indices: [])
+    }
+    return arrays
   }
 
   /// Whether `--field` leaves group `group` to validate: it names no field, or one inside the group.
@@ -84,9 +115,16 @@ private struct GroupRun {
     }
   }
 
-  /// Checks field `number` (unless `--field` names another, or it is hidden) under its concrete key.
+  /// Records that field `number` was read at the element `indices` with `input`.
+  mutating func record(_ number: Int, indices: [Int], input: FieldInput) {
+    values[ConcreteView(number: number, indices: indices)] = input
+  }
+
+  /// Checks field `number` (unless `--field` names another, it is hidden, or a selection leaves it out)
+  /// under its concrete key.
   mutating func check(_ number: Int, indices: [Int]) {
-    guard options.field == nil || options.field == number, !hidden[number] else { return }
+    guard checking, options.field == nil || options.field == number, !hidden[number] else { return }
+    if let selection, !selection.views.contains(ConcreteView(number: number, indices: indices)) { return }
     let before = failures.count
     let key = indices.isEmpty ? nil : GroupKey.concrete(plan.fields[number].key, indices: indices)
     plan.check(number, states: states, options: options, scratch: scratch, failures: &failures, key: key)
@@ -95,8 +133,11 @@ private struct GroupRun {
 
   /// A failure of group `group` as a whole (its count, its array, an element), keyed `key`.
   mutating func fail(
-    _ group: Int, key: String, validator: String, argument: FormValue, reason: String, at field: Int? = nil
+    _ group: Int, key: String, validator: String, argument: FormValue, reason: String, at field: Int? = nil,
+    indices: [Int]
   ) {
+    guard checking else { return }
+    if let selection, !selection.counts.contains(ConcreteView(number: group, indices: indices)) { return }
     let anchor = plan.groups[group].anchor
     let located = plan.fields[field ?? anchor]
     failures.append(
@@ -113,29 +154,34 @@ private struct GroupRun {
     let key = GroupKey.concrete(planned.key, indices: indices)
     let counts = options.field == nil && !options.liveOnly
     let elements: [FormValue]
-    switch GroupInput.read(members, path: planned.arraySegments, scalar: planned.scalarField != nil) {
+    let read = GroupInput.read(members, path: planned.arraySegments, scalar: planned.scalarField != nil)
+    let here = ConcreteView(number: group, indices: indices)
+    switch read {
     case .empty: elements = []
     case .mismatch:
+      self.counts[here] = -1
       fail(
         group, key: key, validator: FailureName.typeMismatch, argument: .string("array"),
-        reason: planned.arrayMismatchReason)
+        reason: planned.arrayMismatchReason, indices: indices)
       return .array([])
     case .tooLong:
+      self.counts[here] = -2
       fail(
         group, key: key, validator: FailureName.maxItems, argument: .number(String(PlannedGroup.elementLimit)),
-        reason: planned.limitReason, at: planned.max?.field)
+        reason: planned.limitReason, at: planned.max?.field, indices: indices)
       return .array([])
     case .elements(let given): elements = given
     }
+    self.counts[here] = elements.count
     if counts, let min = planned.min, elements.count < min.value {
       fail(
         group, key: key, validator: FailureName.minItems, argument: .number(String(min.value)), reason: min.reason,
-        at: min.field)
+        at: min.field, indices: indices)
     }
     if counts, let max = planned.max, elements.count > max.value {
       fail(
         group, key: key, validator: FailureName.maxItems, argument: .number(String(max.value)), reason: max.reason,
-        at: max.field)
+        at: max.field, indices: indices)
     }
     var output: [FormValue] = []
     for (index, element) in elements.enumerated() {
@@ -143,18 +189,23 @@ private struct GroupRun {
       var elementMembers: [(key: String, value: FormValue)] = []
       if let scalar = planned.scalarField {
         states[scalar] = plan.state(of: scalar, input: element)
+        record(scalar, indices: at, input: element)
       } else {
         guard case .object(let given) = element,
           let inputs = planned.lookup.inputs(from: element, fieldCount: planned.fields.count)
         else {
+          // Recorded as the element's own count (-3), so an edit that makes it an object or another value
+          // is a change there.
+          self.counts[ConcreteView(number: group, indices: at)] = -3
           fail(
             group, key: key + "." + String(index), validator: FailureName.typeMismatch, argument: .string("object"),
-            reason: planned.elementMismatchReason)
+            reason: planned.elementMismatchReason, indices: at)
           continue
         }
         elementMembers = given
         for (position, number) in planned.fields.enumerated() {
           states[number] = plan.state(of: number, input: inputs[position])
+          record(number, indices: at, input: inputs[position])
         }
       }
       applyVisibility(group: group, indices: at)
