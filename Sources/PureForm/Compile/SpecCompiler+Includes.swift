@@ -72,12 +72,13 @@ extension SpecCompiler {
     let base = included.base
     let (root, syntax) = JSONReader.read(included.file) { compileElement($0.shifted(by: base)) }
     diagnostics += syntax.map { $0.shifted(by: base) }
-    if let root, !syntax.contains(where: { $0.severity == .error }) {
-      if case .array = root.kind {
-      } else {
+    // An array's elements were compiled as they were read; any other value is no file of cells.
+    switch root?.kind {
+    case .array?, nil: break
+    case let kind?:
+      if !syntax.contains(where: { $0.severity == .error }), let root {
         report(
-          .specNotArray,
-          "included file must be an array of cells, found \(root.kind.describedWithArticle)",
+          .specNotArray, "included file must be an array of cells, found \(kind.describedWithArticle)",
           at: root.range.shifted(by: base))
       }
     }

@@ -11,6 +11,8 @@ public enum DiagnosticRenderer {
   /// ```
   ///
   /// A note with a location is written `file:line:column: note: …` with its own source line and caret.
+  /// `file` is the spec compiled; a diagnostic (or a note) about a file the spec includes is written against
+  /// that file, its `file`.
   public static func text(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     var writer = DiagnosticWriter()
     writer.writeText(diagnostic, in: file)

@@ -218,6 +218,25 @@ import Testing
     #expect(calls.count.load(ordering: .relaxed) == 1)
   }
 
+  @Test func includesNestSixteenDeepAndAnIncludedValueMustBeAnArray() {
+    // The spec includes d0.json, which includes d1.json, …: d0 to d15 are 16 levels; d16 is one too many.
+    var files: [String: String] = [:]
+    for level in 0...17 { files["Specs/d\(level).json"] = #"[{"<include>": "d\#(level + 1).json"}]"# }
+    files["Specs/d18.json"] = #"{"<C + c>": {}}"#
+    let (_, deep) = Self.check(#"[{"<include>": "d0.json"}]"#, files, silencing: [.deviceNeedsBundle])
+    #expect(
+      deep.map { $0.split(separator: "\n").first.map(String.init) ?? "" } == [
+        "Specs/d15.json:1:16: error: includes nest deeper than 16 files [PF908]"
+      ])
+    #expect(deep.first?.split(separator: "\n").filter { $0.hasPrefix("note: included from") }.count == 16)
+    files["Specs/d3.json"] = #"{"<C + c>": {}}"#
+    let (_, object) = Self.check(#"[{"<include>": "d0.json"}]"#, files, silencing: [.deviceNeedsBundle])
+    #expect(
+      object.map { $0.split(separator: "\n").first.map(String.init) ?? "" } == [
+        "Specs/d3.json:1:1: error: included file must be an array of cells, found an object [PF201]"
+      ])
+  }
+
   @Test func withoutAReaderEveryIncludeIsRefused() {
     let result = FormCompiler.compile(
       string: #"[{"<include>": "a.json"}]"#,

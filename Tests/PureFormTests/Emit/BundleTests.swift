@@ -81,7 +81,7 @@ import Testing
       [
         {"<C + c>": {"g?": {"<key>": "zip", "<visible_if>": "!street", "<required_if>": {"<all>": ["street", {"country": "US", "/top": "x"}]}}}},
         {"<= + =>": {"g?": {"<key>": "street"}}},
-        {"<= + =>": {"g?": {"<key>": "country"}}}
+        {"<= + =>": {"g?": {"<key>": "country", "<same_as>": "street"}}}
       ]
       """
     let form = try Self.form(spec, ["Specs/p/outer.json": outer, "Specs/p/inner.json": inner])
@@ -93,7 +93,7 @@ import Testing
           {"<B + b>": {"f?": {"<key>": "billing.name", "<same_as>": "/top"}}},
           {"<C + c>": {"g?": {"<key>": "billing.address.zip", "<visible_if>": "!billing/address/street", "<required_if>": {"<all>": ["billing/address/street", {"billing/address/country": "US", "/top": "x"}]}}}},
           {"<= + =>": {"g?": {"<key>": "billing.address.street"}}},
-          {"<= + =>": {"g?": {"<key>": "billing.address.country"}}}
+          {"<= + =>": {"g?": {"<key>": "billing.address.country", "<same_as>": "billing/address/street"}}}
         ]
         """)
   }
