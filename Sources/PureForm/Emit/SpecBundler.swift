@@ -65,6 +65,13 @@ struct SpecBundler {
       guard case .object(let views) = member.value.kind else { continue }
       for view in views {
         guard case .object(let words) = view.value.kind else { continue }
+        // A relative path of a view in a repeated group starts at its element: only one that goes up out of
+        // every group reaches the root, which the prefix moves.
+        var depth = 0
+        if let key = words.last(where: { $0.key == ReservedWord.key.rawValue }), case .string(let text) = key.value.kind
+        {
+          depth = DottedKey.segments(of: text).filter { $0 == GroupKey.star }.count
+        }
         for word in words {
           switch word.key {
           case ReservedWord.key.rawValue:
@@ -72,9 +79,9 @@ struct SpecBundler {
               edits.append(Self.replacing(word.value, with: "\(prefix).\(key)"))
             }
           case ReservedWord.visibleIf.rawValue, ReservedWord.requiredIf.rawValue:
-            edits += conditionEdits(word.value, under: slashed)
+            edits += conditionEdits(word.value, under: slashed, depth: depth)
           case ReservedWord.sameAs.rawValue:
-            if case .string(let path) = word.value.kind, let moved = Self.moved(path, under: slashed) {
+            if case .string(let path) = word.value.kind, let moved = Self.moved(path, under: slashed, depth: depth) {
               edits.append(Self.replacing(word.value, with: moved))
             }
           default: continue
@@ -87,21 +94,25 @@ struct SpecBundler {
 
   /// The edits that move the relative paths of a condition under `slashed`: strings (`!` kept), and the
   /// path keys of `{"path": V}` objects, through `<all>`, `<any>` and `<not>`.
-  private func conditionEdits(_ condition: JSONNode, under slashed: String) -> [(range: Range<Int>, text: [UInt8])] {
+  private func conditionEdits(_ condition: JSONNode, under slashed: String, depth: Int) -> [(
+    range: Range<Int>, text: [UInt8]
+  )] {
     switch condition.kind {
     case .string(let text):
       let negated = text.hasPrefix("!")
-      guard let moved = Self.moved(negated ? String(text.dropFirst()) : text, under: slashed) else { return [] }
+      guard let moved = Self.moved(negated ? String(text.dropFirst()) : text, under: slashed, depth: depth) else {
+        return []
+      }
       return [Self.replacing(condition, with: (negated ? "!" : "") + moved)]
     case .object(let members):
       return members.flatMap { member -> [(range: Range<Int>, text: [UInt8])] in
         switch member.key {
-        case "<not>": return conditionEdits(member.value, under: slashed)
+        case "<not>": return conditionEdits(member.value, under: slashed, depth: depth)
         case "<all>", "<any>":
           guard case .array(let conditions) = member.value.kind else { return [] }
-          return conditions.flatMap { conditionEdits($0, under: slashed) }
+          return conditions.flatMap { conditionEdits($0, under: slashed, depth: depth) }
         default:
-          guard let moved = Self.moved(member.key, under: slashed) else { return [] }
+          guard let moved = Self.moved(member.key, under: slashed, depth: depth) else { return [] }
           return [(member.keyRange.start.offset..<member.keyRange.end.offset, Self.jsonString(moved))]
         }
       }
@@ -110,8 +121,20 @@ struct SpecBundler {
   }
 
   /// A relative binding path put under `slashed`; nil for an absolute one, which stays as written.
-  private static func moved(_ path: String, under slashed: String) -> String? {
-    path.hasPrefix("/") ? nil : "\(slashed)/\(path)"
+  ///
+  /// `depth` is the number of repeated groups the view is in: a path that goes up fewer times (`..`) stays
+  /// in an element, under the prefix already, and is left as written; one that goes up out of them all gets
+  /// the prefix after its `..` segments.
+  private static func moved(_ path: String, under slashed: String, depth: Int) -> String? {
+    guard !path.hasPrefix("/") else { return nil }
+    var ups = 0
+    var rest = Substring(path)
+    while rest == ".." || rest.hasPrefix("../") {
+      ups += 1
+      rest = rest.dropFirst(min(3, rest.count))
+    }
+    guard ups >= depth else { return nil }
+    return String(repeating: "../", count: ups) + "\(slashed)/\(rest)"
   }
 
   /// The edit that writes `text` as the JSON string in the place of `node`.

@@ -98,6 +98,38 @@ import Testing
         """)
   }
 
+  @Test func relativePathsInAnIncludedGroupStayInTheirElementUnlessTheyLeaveIt() throws {
+    let spec = """
+      [
+        {"<A + a>": {"f?": {"<key>": "top"}}},
+        {"<include>": "p/lines.json", "<key>": "order"}
+      ]
+      """
+    let lines = """
+      [
+        {"<L + l>": {"f?": {"<key>": "express"}}},
+        {"<= + =>": {"g?": {"<key>": "items.*.gift", "<type>": "bool"},
+          "h?": {"<key>": "items.*.note", "<visible_if>": {"<all>": ["gift", "../express"]}, "<same_as>": "/top"}}}
+      ]
+      """
+    let form = try Self.form(spec, ["Specs/p/lines.json": lines])
+    let bundle = form.bundle()
+    // `gift` is the element's own: left as written; `../express` leaves the element for the partial's root,
+    // which the prefix moves; `/top` is absolute.
+    #expect(
+      bundle.contains(#""<visible_if>": {"<all>": ["gift", "../order/express"]}, "<same_as>": "/top""#), "\(bundle)")
+    let bundled = try Self.form(bundle, [:])
+    for record in [
+      #"{"order": {"express": true, "items": [{"gift": true, "note": "x"}, {"gift": false, "note": "y"}]}, "top": "x"}"#,
+      #"{"order": {"express": false, "items": [{"gift": true, "note": "z"}]}, "top": "x"}"#,
+      #"{"order": {"express": true, "items": [{"gift": true, "note": "z"}]}, "top": "x"}"#,
+    ] {
+      #expect(
+        Self.withoutLocations(try form.validate(json: record))
+          == Self.withoutLocations(try bundled.validate(json: record)))
+    }
+  }
+
   @Test func anIncludedFileWithoutCellsLeavesNoElementAndNoComma() throws {
     let first = try Self.form(
       #"[{"<include>": "e.json"}, {"<A + a>": {"f?": {"<key>": "a"}}}]"#, ["Specs/e.json": "[ ]"])
