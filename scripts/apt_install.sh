@@ -20,8 +20,9 @@ apt_install() {
     as_root chmod +x /usr/sbin/policy-rc.d
     added_policy=1
   fi
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  # Another install (a second checkout's bootstrap) may hold dpkg's lock: wait for it instead of failing.
+  as_root apt-get -o DPkg::Lock::Timeout=600 update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@" >/dev/null
   if [ "$added_policy" = 1 ]; then as_root rm -f /usr/sbin/policy-rc.d; fi
 }
 
