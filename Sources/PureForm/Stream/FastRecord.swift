@@ -9,19 +9,11 @@ extension RecordEngine {
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
     let tables = self.tables
-    if 2 * count > arenaCapacity { reserveArena(2 * count) }
+    var scanner = scanner(for: line, count)
     let arena = self.arena
     let values = self.values
     let nested = self.nested
     let dotted = self.dotted
-    nested.update(repeating: .absent, count: tables.fieldCount)
-    if dottedInUse {
-      dotted.update(repeating: .absent, count: tables.fieldCount)
-      dottedInUse = false
-    }
-    var scanner = RecordScanner(
-      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count,
-      stack: stack)
     let scanned = scanner.scan()
     dottedInUse = scanner.usesDotted
     guard scanned else { return nil }
@@ -47,6 +39,21 @@ extension RecordEngine {
     FastRecord.writeEnd(hiddenCount > 0 ? hidden : nil, tables, &cursor)
     output.count = cursor.at - output.base
     return failureCount == 0 ? .valid : .invalid
+  }
+
+  /// Makes the engine ready for a record of `count` bytes (decoding room, no member read yet) and returns
+  /// the scanner of its line.
+  @inline(__always)
+  func scanner(for line: UnsafePointer<UInt8>, _ count: Int) -> RecordScanner {
+    if 2 * count > arenaCapacity { reserveArena(2 * count) }
+    nested.update(repeating: .absent, count: tables.fieldCount)
+    if dottedInUse {
+      dotted.update(repeating: .absent, count: tables.fieldCount)
+      dottedInUse = false
+    }
+    return RecordScanner(
+      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count,
+      stack: stack, groupSlots: tables.groupCount > 0 ? groupSlots : nil)
   }
 
   /// Counts the failures of the record the fast path has just found invalid, by validator, checking its
@@ -79,63 +86,72 @@ extension RecordEngine {
   /// when a pattern gave up (its reason names the limit, which the exact path writes).
   @inline(__always)
   private func check(_ tables: PlanTables) -> Int? {
-    let values = self.values
-    let failures = self.failures
-    let scratch = self.scratch
     var failureCount = 0
     for field in tables.firstField..<tables.endField {
-      if tables.visibilityCount > 0 && hidden[field] { continue }
-      let info = tables.fields + field
-      let value = values[field]
-      if value.state == .mismatch {
-        failures[failureCount] = info.pointee.mismatchFragment
-        failureCount &+= 1
-        continue
-      }
-      if let pad = info.pointee.pad, value.state == .present, value.fromString,
-        !FastRecord.padAccepts(pad, value, tables)
-      {
-        failures[failureCount] = info.pointee.keyboardFragment
-        failureCount &+= 1
-        if !tables.allFailures { continue }
-      }
-      let requiredIf = info.pointee.requiredIf
-      if requiredIf >= 0, !tables.liveOnly, value.state == .missing, FastRecord.holds(requiredIf, values, tables) {
-        failures[failureCount] = info.pointee.requiredIfFragment
-        failureCount &+= 1
-        if !tables.allFailures { continue }
-      }
-      let checkStart = info.pointee.checkStart
-      for checkNumber in checkStart..<(checkStart + info.pointee.checkCount) {
-        let check = tables.checks + checkNumber
-        guard check.pointee.isLive || !tables.liveOnly else { continue }
-        let passes: Bool
-        switch tables.verdict(check.pointee.rule, value.state, value.kind) {
-        case .passes: passes = true
-        case .fails: passes = false
-        case .compares:
-          switch check.pointee.rule {
-          case .equalField:
-            let neighbour = values[check.pointee.number]
-            passes = neighbour.state == .present && FastRecord.same(value, neighbour, tables)
-          case .pattern:
-            guard let scratch else { return nil }
-            let code = tables.codes[check.pointee.regex]
-            let result =
-              check.pointee.isJIT
-              ? scratch.matchJIT(code: code, value.bytes, value.count)
-              : scratch.match(code: code, value.bytes, value.count)
-            if result < 0 && result != RegexScratch.noMatch { return nil }
-            passes = result >= 0
-          default:
-            passes = FastRecord.passes(check, checkNumber, value, tables)
-          }
+      failureCount = checkField(field, tables, into: failures, at: failureCount)
+      if failureCount < 0 { return nil }
+    }
+    return failureCount
+  }
+
+  /// Runs the checks the options select on field `field` (none when it is hidden) and writes the failures'
+  /// fragments into `failures` from `start`; returns the count after them, or -1 when a pattern gave up.
+  @inline(__always)
+  func checkField(
+    _ field: Int, _ tables: PlanTables, into failures: UnsafeMutablePointer<PoolSpan>, at start: Int
+  ) -> Int {
+    var failureCount = start
+    if tables.visibilityCount > 0 && hidden[field] { return failureCount }
+    let values = self.values
+    let info = tables.fields + field
+    let value = values[field]
+    if value.state == .mismatch {
+      failures[failureCount] = info.pointee.mismatchFragment
+      return failureCount &+ 1
+    }
+    if let pad = info.pointee.pad, value.state == .present, value.fromString,
+      !FastRecord.padAccepts(pad, value, tables)
+    {
+      failures[failureCount] = info.pointee.keyboardFragment
+      failureCount &+= 1
+      if !tables.allFailures { return failureCount }
+    }
+    let requiredIf = info.pointee.requiredIf
+    if requiredIf >= 0, !tables.liveOnly, value.state == .missing, FastRecord.holds(requiredIf, values, tables) {
+      failures[failureCount] = info.pointee.requiredIfFragment
+      failureCount &+= 1
+      if !tables.allFailures { return failureCount }
+    }
+    let checkStart = info.pointee.checkStart
+    for checkNumber in checkStart..<(checkStart + info.pointee.checkCount) {
+      let check = tables.checks + checkNumber
+      guard check.pointee.isLive || !tables.liveOnly else { continue }
+      let passes: Bool
+      switch tables.verdict(check.pointee.rule, value.state, value.kind) {
+      case .passes: passes = true
+      case .fails: passes = false
+      case .compares:
+        switch check.pointee.rule {
+        case .equalField:
+          let neighbour = values[check.pointee.number]
+          passes = neighbour.state == .present && FastRecord.same(value, neighbour, tables)
+        case .pattern:
+          guard let scratch else { return -1 }
+          let code = tables.codes[check.pointee.regex]
+          let result =
+            check.pointee.isJIT
+            ? scratch.matchJIT(code: code, value.bytes, value.count)
+            : scratch.match(code: code, value.bytes, value.count)
+          if result < 0 && result != RegexScratch.noMatch { return -1 }
+          passes = result >= 0
+        default:
+          passes = FastRecord.passes(check, checkNumber, value, tables)
         }
-        if !passes {
-          failures[failureCount] = check.pointee.fragment
-          failureCount &+= 1
-          if !tables.allFailures { break }
-        }
+      }
+      if !passes {
+        failures[failureCount] = check.pointee.fragment
+        failureCount &+= 1
+        if !tables.allFailures { break }
       }
     }
     return failureCount

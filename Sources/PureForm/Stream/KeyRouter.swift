@@ -17,6 +17,8 @@ struct KeyRouter {
     var child: Int32
     /// The field whose dotted key this is (top level only), or -1.
     var dotted: Int32
+    /// The repeated group whose array this member is (top level only), or -1.
+    var group: Int32 = -1
     /// Whether the name is written as is inside a JSON string (no quote, backslash or control character),
     /// so that input bytes equal to it, followed by a quote, are that member name.
     var isPlain: Bool
@@ -51,22 +53,51 @@ struct KeyRouter {
 
   /// The router of `lookup`; nil when a key has a non-ASCII byte.
   init?(_ lookup: InputLookup) {
-    let dottedAtTop = lookup.dottedKeys
+    guard append(lookup, groups: [], field: { $0 }) != nil else { return nil }
+  }
+
+  /// The router of a form with repeated groups; nil when a key has a non-ASCII byte.
+  ///
+  /// `lookup` (the fields outside groups) is at node 0, whose top-level `groups` members (the arrays'
+  /// names, with their first field) lead to no node; then come each element lookup's nodes, whose field
+  /// positions `fields` maps to field numbers. `elementRoots` holds the node of each element lookup.
+  init?(
+    _ lookup: InputLookup, groups: [(name: String, firstField: Int)], elements: [(lookup: InputLookup, fields: [Int])]
+  ) {
+    guard append(lookup, groups: groups, field: { $0 }) != nil else { return nil }
+    for element in elements {
+      guard let root = append(element.lookup, groups: [], field: { element.fields[$0] }) else { return nil }
+      elementRoots.append(Int32(root))
+    }
+  }
+
+  /// The node of each element lookup (`init(_:groups:elements:)`).
+  var elementRoots: [Int32] = []
+
+  /// Appends the nodes of `lookup`, its field positions mapped by `field`, and at its top level the
+  /// members naming `groups`; returns its root node, or nil when a name has a non-ASCII byte.
+  private mutating func append(
+    _ lookup: InputLookup, groups: [(name: String, firstField: Int)], field: (Int) -> Int
+  ) -> Int? {
+    let offset = Int32(nodes.count)
+    typealias Name = (name: String, child: Int32, dotted: Int32, group: Int32)
     for (index, node) in lookup.nodes.enumerated() {
-      var names = node.children.map { (name: $0.key, child: Int32($0.value), dotted: Int32(-1)) }
+      var names: [Name] = node.children.map { ($0.key, Int32($0.value), -1, -1) }
       if index == 0 {
-        for (key, field) in dottedAtTop {
+        for (key, number) in lookup.dottedKeys {
           if let existing = names.firstIndex(where: { $0.name == key }) {
-            names[existing].dotted = Int32(field)
+            names[existing].dotted = Int32(field(number))
           } else {
-            names.append((key, -1, Int32(field)))
+            names.append((key, -1, Int32(field(number)), -1))
           }
         }
+        for (group, entry) in groups.enumerated() { names.append((entry.name, -1, -1, Int32(group))) }
       }
       // In spec order, so that a record listing its members in that order finds each where the scanner
       // looks first: right after the one before.
-      func firstField(_ name: (name: String, child: Int32, dotted: Int32)) -> Int {
-        name.child >= 0 ? lookup.nodes[Int(name.child)].fields.first ?? 0 : Int(name.dotted)
+      func firstField(_ name: Name) -> Int {
+        if name.group >= 0 { return groups[Int(name.group)].firstField }
+        return name.child >= 0 ? field(lookup.nodes[Int(name.child)].fields.first ?? 0) : Int(name.dotted)
       }
       names.sort { (firstField($0), $0.name.utf8.count) < (firstField($1), $1.name.utf8.count) }
       var size = 2
@@ -80,8 +111,8 @@ struct KeyRouter {
         let hash = bytes.withUnsafeBufferPointer { KeyRouter.hash($0.baseAddress, $0.count) }
         entries.append(
           Entry(
-            start: Int32(self.names.count), length: Int32(bytes.count), hash: hash, child: name.child,
-            dotted: name.dotted,
+            start: Int32(self.names.count), length: Int32(bytes.count), hash: hash,
+            child: name.child >= 0 ? name.child + offset : -1, dotted: name.dotted, group: name.group,
             isPlain: bytes.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }))
         self.names.append(contentsOf: bytes)
         var slot = Int(hash & UInt32(size - 1))
@@ -91,10 +122,11 @@ struct KeyRouter {
       nodes.append(
         Node(
           entryStart: Int32(entryStart), entryCount: Int32(entries.count - entryStart), slotStart: Int32(slotStart),
-          slotMask: UInt32(size - 1), field: Int32(node.field ?? -1),
+          slotMask: UInt32(size - 1), field: node.field.map { Int32(field($0)) } ?? -1,
           belowStart: Int32(below.count), belowCount: Int32(node.fields.count)))
-      below.append(contentsOf: node.fields.map { Int32($0) })
+      below.append(contentsOf: node.fields.map { Int32(field($0)) })
     }
+    return Int(offset)
   }
 
   /// A cheap hash of a member name: its length and its first, second and last bytes.

@@ -89,4 +89,6 @@ struct OutputEntry {
   var field: Int32
   var firstChild: Int32
   var childCount: Int32
+  /// The repeated group whose array the member is, or -1.
+  var group: Int32 = -1
 }

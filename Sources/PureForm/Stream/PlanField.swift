@@ -41,6 +41,8 @@ struct PlanField {
   var requiredIfFragment = PoolSpan(start: 0, count: 0)
   /// The key as a JSON string, as a result's `hidden` lists it (empty for a form without `<visible_if>`).
   var hiddenKey = PoolSpan(start: 0, count: 0)
+  /// The repeated group the field is in (`PlanTables.groups`), -1 outside groups.
+  var group: Int32 = -1
 }
 
 /// One check of a `RecordPlan`.

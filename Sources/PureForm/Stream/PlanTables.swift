@@ -49,7 +49,15 @@ struct PlanTables {
   let visibilityOrder: UnsafePointer<Int32>
   let visibilityCount: Int
   /// A valid record's values as `OutputShape.entries`: written member by member when views are hidden.
+  ///
+  /// For a form with repeated groups, `GroupOutputShape.entries`: the root, then each group's element object.
   let outputEntries: UnsafePointer<OutputEntry>
+  /// The repeated groups the fast path reads (none for a form without groups), their fields' numbers, and
+  /// each field's `ElementKey` (meaningful for the fields of a group).
+  let groups: UnsafePointer<PlanGroup>
+  let groupCount: Int
+  let groupFields: UnsafePointer<Int32>
+  let elementKeys: UnsafePointer<ElementKey>
 
   /// The bytes of a span of the pool.
   @inline(__always)

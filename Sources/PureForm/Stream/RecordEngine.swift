@@ -34,6 +34,13 @@ final class RecordEngine {
   let countsFailures: Bool
   /// The failures counted since the last `takeFailureCounts()`, by validator.
   var failureCounts: [String: Int] = [:]
+  /// A form with repeated groups: each group's top-level member, the failures and hidden views found in a
+  /// record (at their elements), its groups' arrays as written so far, and where each group's array is.
+  let groupSlots: UnsafeMutablePointer<ValueSlot>
+  var elementFailures: [ElementFailure] = []
+  var hiddenViews: [(field: Int32, index: Int32)] = []
+  let elementOutput = ByteBuffer(capacity: 4096)
+  var groupOutput: [Range<Int>]
 
   /// A validator for `plan`; `fastPath: false` sends every record down the exact path.
   init(plan: RecordPlan, fastPath: Bool = true, countsFailures: Bool = false) {
@@ -50,6 +57,8 @@ final class RecordEngine {
     hidden.initialize(repeating: false, count: fieldCount)
     failures = .allocate(capacity: max(plan.maximumFailures, 1))
     stack = .allocate(capacity: RecordScanner.maximumDepth + 1)
+    groupSlots = .allocate(capacity: max(plan.tables.groupCount, 1))
+    groupOutput = Array(repeating: 0..<0, count: plan.tables.groupCount)
     arenaCapacity = 4096
     arena = .allocate(capacity: arenaCapacity)
   }
@@ -61,6 +70,7 @@ final class RecordEngine {
     hidden.deallocate()
     failures.deallocate()
     stack.deallocate()
+    groupSlots.deallocate()
     arena.deallocate()
   }
 
@@ -68,7 +78,18 @@ final class RecordEngine {
   /// output line (line feed included) to `output`.
   func validate(_ line: UnsafeRawBufferPointer, number: Int, into output: ByteBuffer) -> RecordVerdict {
     if allowsFastPath, let base = line.baseAddress {
-      if let verdict = validateFast(base.assumingMemoryBound(to: UInt8.self), line.count, number, output) {
+      let bytes = base.assumingMemoryBound(to: UInt8.self)
+      if tables.groupCount > 0 {
+        if let verdict = validateGroupedFast(bytes, line.count, number, output) {
+          fastCount += 1
+          if countsFailures, verdict == .invalid {
+            for failure in elementFailures {
+              failureCounts[plan.validatorOfFragment[failure.fragment.start] ?? "", default: 0] += 1
+            }
+          }
+          return verdict
+        }
+      } else if let verdict = validateFast(bytes, line.count, number, output) {
         fastCount += 1
         if countsFailures, verdict == .invalid { countFastFailures() }
         return verdict

@@ -29,9 +29,13 @@ package final class RecordPlan: @unchecked Sendable {
     self.validation = validation
     self.run = run
     var builder = Builder()
-    let router = KeyRouter(validation.lookup)
-    // Repeated groups are validated on the exact path only, for now: same output, record by record.
-    var fast = router != nil && validation.groups.isEmpty
+    let router =
+      validation.groups.isEmpty
+      ? KeyRouter(validation.lookup)
+      : KeyRouter(
+        validation.lookup, groups: validation.groups.map { ($0.arraySegments.first ?? "", $0.anchor) },
+        elements: validation.groups.map { ($0.lookup, $0.fields) })
+    var fast = router != nil && RecordPlan.readsGroups(of: validation, run: run)
     var planFields: [PlanField] = []
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
@@ -57,6 +61,7 @@ package final class RecordPlan: @unchecked Sendable {
           condition: requiredIf.written)
       }
       if hasVisibility { planField.hiddenKey = builder.add(OutputJSON.string(field.key).rendered()) }
+      if let group = field.group { planField.group = Int32(group) }
       planFields.append(planField)
       for check in field.checks {
         var planCheck = PlanCheck(
@@ -97,7 +102,13 @@ package final class RecordPlan: @unchecked Sendable {
     }
     let shape = OutputShape(validation, run: run)
     let template = RecordPlan.template(shape, builder: &builder)
-    let entries = shape.entries { builder.add($0) }
+    var entries = shape.entries { builder.add($0) }
+    var groupTables = GroupTables()
+    if !validation.groups.isEmpty {
+      groupTables = GroupTables(validation, router: router ?? KeyRouter(), builder: &builder)
+      entries = groupTables.entries
+      if !groupTables.isFast { fast = false }
+    }
     let conditionValues = conditions.targets.map { target in
       target.map { builder.add(state: .present($0, fromString: false)) } ?? .missing
     }
@@ -144,7 +155,9 @@ package final class RecordPlan: @unchecked Sendable {
       conditionNodes: RecordPlan.freeze(conditions.nodes), conditionChildren: RecordPlan.freeze(conditions.children),
       conditionTargets: UnsafePointer(conditionTargets),
       visibilityOrder: RecordPlan.freeze(validation.visibilityOrder.map { Int32($0) }),
-      visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries))
+      visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries),
+      groups: RecordPlan.freeze(groupTables.groups), groupCount: groupTables.groups.count,
+      groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys))
     // The targets point into the pool, so they are made once it is frozen, as a field's initial value is.
     for (index, target) in conditionValues.enumerated() {
       (conditionTargets + index).initialize(to: FastRecord.value(of: target, tables))
@@ -171,6 +184,9 @@ package final class RecordPlan: @unchecked Sendable {
     tables.conditionTargets.deallocate()
     tables.visibilityOrder.deallocate()
     tables.outputEntries.deallocate()
+    tables.groups.deallocate()
+    tables.groupFields.deallocate()
+    tables.elementKeys.deallocate()
   }
 
   /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.
@@ -194,7 +210,7 @@ package final class RecordPlan: @unchecked Sendable {
   }
 
   /// Collects the pool's bytes while the plan is built.
-  private struct Builder {
+  struct Builder {
     var bytes: [UInt8] = []
     /// The validator of each failure added, by where its fragment starts.
     var validators: [Int32: String] = [:]
@@ -211,12 +227,17 @@ package final class RecordPlan: @unchecked Sendable {
       failure field: PlannedField, validator: String, argument: FormValue, reason: String,
       condition: FormValue? = nil
     ) -> PoolSpan {
-      let failure = ValidationFailure(
-        key: field.key, validator: validator, argument: argument, condition: condition, reason: reason,
-        section: field.section, row: field.row, tag: field.tag, file: field.file, line: field.line, column: field.column
-      )
+      add(
+        ValidationFailure(
+          key: field.key, validator: validator, argument: argument, condition: condition, reason: reason,
+          section: field.section, row: field.row, tag: field.tag, file: field.file, line: field.line,
+          column: field.column))
+    }
+
+    /// Adds one failure as `jsonText` renders it.
+    mutating func add(_ failure: ValidationFailure) -> PoolSpan {
       let span = add(failure.outputJSON.rendered())
-      validators[span.start] = validator
+      validators[span.start] = failure.validator
       return span
     }
 

@@ -46,6 +46,8 @@ struct RecordScanner {
   let keyScratch: UnsafeMutablePointer<UInt8>
   /// The open containers of a skipped value (1 object, 0 array); `JSONReader.maximumDepth` bytes.
   let stack: UnsafeMutablePointer<UInt8>
+  /// The value of each repeated group's top-level member, for a form with groups (`tables.groupCount`).
+  var groupSlots: UnsafeMutablePointer<ValueSlot>? = nil
 
   /// The deepest nesting `JSONReader` reads.
   static let maximumDepth = JSONReader.maximumDepth
@@ -63,7 +65,7 @@ struct RecordScanner {
   // MARK: Objects the plan routes
 
   /// Reads the members of an object whose `{` is read, routing them from `node`; `depth` is the object's.
-  private mutating func scanObject(node: Int, depth: Int) -> Bool {
+  mutating func scanObject(node: Int, depth: Int) -> Bool {
     skipWhitespace()
     guard index < count else { return false }
     if base[index] == UInt8(ascii: "}") {
@@ -105,6 +107,8 @@ struct RecordScanner {
         }
         if watchesID { isID = isIDKey(key, keyLength) }
         entry = find(key, keyLength, in: table)
+        // A group given by flat keys (`items.0.name`) is read by the exact path.
+        if entry < 0, depth == 1, tables.groupCount > 0, namesGroupElement(key, keyLength) { return false }
       }
       skipWhitespace()
       guard index < count, base[index] == UInt8(ascii: ":") else { return false }
@@ -141,9 +145,12 @@ struct RecordScanner {
               dotted[Int(route.dotted)] = target.pointee
               usesDotted = true
             }
-          } else {
+          } else if route.dotted >= 0 {
             guard scanValue(depth: depth, into: dotted + Int(route.dotted)) else { return false }
             usesDotted = true
+          } else {
+            // A group's array: kept whole, its elements read once the record's own members are.
+            guard let groupSlots, scanValue(depth: depth, into: groupSlots + Int(route.group)) else { return false }
           }
         }
       }
@@ -160,6 +167,20 @@ struct RecordScanner {
       guard byte == UInt8(ascii: ",") else { return false }
       skipWhitespace()
     }
+  }
+
+  /// Whether the member name `key` starts with a repeated group's name and a dot.
+  private func namesGroupElement(_ key: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    for group in 0..<tables.groupCount {
+      let name = tables.groups[group].name
+      let nameLength = Int(name.count)
+      if length > nameLength, key[nameLength] == UInt8(ascii: "."),
+        RecordScanner.equal(key, tables.bytes(name), nameLength)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether the member name `key` (decoded, ASCII) is the plan's `id` key.
@@ -217,7 +238,7 @@ struct RecordScanner {
 
   /// Reads a value inside a container at `depth` into `slot`; false when it is not valid.
   @inline(__always)
-  private mutating func scanValue(depth: Int, into slot: UnsafeMutablePointer<ValueSlot>) -> Bool {
+  mutating func scanValue(depth: Int, into slot: UnsafeMutablePointer<ValueSlot>) -> Bool {
     let start = index
     switch base[index] {
     case UInt8(ascii: "\""):
@@ -403,7 +424,7 @@ struct RecordScanner {
 
   /// Skips JSON whitespace: space, tab, line feed, carriage return.
   @inline(__always)
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     // Any byte above space is not whitespace: compact JSON costs one comparison.
     guard index < count, base[index] <= 0x20 else { return }
     while index < count {

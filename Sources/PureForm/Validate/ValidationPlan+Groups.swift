@@ -31,6 +31,17 @@ extension ValidationPlan {
     return .object(members)
   }
 
+  /// A failure of group `group` as a whole (its count, its array, an element), keyed `key` and located at
+  /// `field` (the group's first field when nil).
+  func groupFailure(
+    _ group: Int, key: String, validator: String, argument: FormValue, reason: String, at field: Int?
+  ) -> ValidationFailure {
+    let located = fields[field ?? groups[group].anchor]
+    return ValidationFailure(
+      key: key, validator: validator, argument: argument, reason: reason, section: located.section,
+      row: located.row, tag: located.tag, line: located.line, column: located.column)
+  }
+
   /// The first key segment of each group at the record's root.
   var groupRoots: Set<String> {
     Set(groups.filter { $0.parent == nil }.compactMap(\.arraySegments.first))
@@ -138,13 +149,9 @@ struct GroupRun {
   ) {
     guard checking else { return }
     if let selection, !selection.counts.contains(ConcreteView(number: group, indices: indices)) { return }
-    let anchor = plan.groups[group].anchor
-    let located = plan.fields[field ?? anchor]
     failures.append(
-      ValidationFailure(
-        key: key, validator: validator, argument: argument, reason: reason, section: located.section,
-        row: located.row, tag: located.tag, line: located.line, column: located.column))
-    failureOrder.append(anchor)
+      plan.groupFailure(group, key: key, validator: validator, argument: argument, reason: reason, at: field))
+    failureOrder.append(plan.groups[group].anchor)
   }
 
   /// Validates group `group` as `members` (the root's, or the enclosing element's) hold it, at the element

@@ -1,0 +1,42 @@
+extension GroupOutputShape {
+  /// The shape as a flat table for the fast path, and the entry of each group's element object.
+  ///
+  /// The root object comes first, then each group's element object, every object's members next to each
+  /// other; `name` gives the pool span of a member's rendered `"name":`.
+  func entries(name: (String) -> PoolSpan) -> (entries: [OutputEntry], elements: [Int32]) {
+    var entries = [OutputEntry(name: PoolSpan(start: 0, count: 0), field: -1, firstChild: 0, childCount: 0)]
+    func fill(_ index: Int, _ nodes: [Node]) {
+      let first = entries.count
+      entries[index].firstChild = Int32(first)
+      entries[index].childCount = Int32(nodes.count)
+      for node in nodes {
+        var text = ""
+        var entry = OutputEntry(name: PoolSpan(start: 0, count: 0), field: -1, firstChild: 0, childCount: 0)
+        switch node {
+        case .field(let key, let number):
+          OutputJSON.writeString(key, to: &text)
+          entry.field = Int32(number)
+        case .object(let key, _):
+          OutputJSON.writeString(key, to: &text)
+        case .group(let key, let group):
+          OutputJSON.writeString(key, to: &text)
+          entry.group = Int32(group)
+        }
+        text += ":"
+        entry.name = name(text)
+        entries.append(entry)
+      }
+      for (offset, node) in nodes.enumerated() {
+        if case .object(_, let children) = node { fill(first + offset, children) }
+      }
+    }
+    fill(0, root)
+    var elementEntries: [Int32] = []
+    for members in elements {
+      elementEntries.append(Int32(entries.count))
+      entries.append(OutputEntry(name: PoolSpan(start: 0, count: 0), field: -1, firstChild: 0, childCount: 0))
+      fill(entries.count - 1, members)
+    }
+    return (entries, elementEntries)
+  }
+}

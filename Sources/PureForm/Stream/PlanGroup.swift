@@ -1,0 +1,50 @@
+/// One repeated group of a `RecordPlan`, for the fast path.
+///
+/// A group at the record's root whose elements hold its fields directly (`items.*.sku`, `tags.*`): what
+/// an element is read with, what its count is checked against, and where its array's output goes.
+struct PlanGroup {
+  /// The array's member name at the record's root, in the pool.
+  var name: PoolSpan
+  /// The group's fields in `PlanTables.groupFields`, in spec order.
+  var fieldStart: Int32
+  var fieldCount: Int32
+  /// For a group of scalars, the field that is the element; -1 for a group of objects.
+  var scalarField: Int32
+  /// The router node an element object's members are routed from.
+  var elementRoot: Int32
+  /// `<items>` min and max, -1 for none, and their failures, rendered.
+  var minItems: Int32
+  var minFragment: PoolSpan
+  var maxItems: Int32
+  var maxFragment: PoolSpan
+  /// The field number that orders the group's own failures among the record's (`PlannedGroup.anchor`).
+  var anchor: Int32
+  /// An element object's members in `PlanTables.outputEntries`.
+  var elementEntry: Int32
+  /// Room one element's output needs beyond seven bytes per input byte: member names, initial values.
+  var elementFixedBytes: Int32
+}
+
+/// Where an element's index goes in the key and path of a group's field (`items.3.sku`, `/items/3/sku`):
+/// the fixed text around it, and how much of a failure rendered with the template key (`items.*.sku`)
+/// comes before its validator, to be written instead with the concrete key.
+struct ElementKey {
+  var keyBefore = PoolSpan(start: 0, count: 0)
+  var keyAfter = PoolSpan(start: 0, count: 0)
+  var pathBefore = PoolSpan(start: 0, count: 0)
+  var pathAfter = PoolSpan(start: 0, count: 0)
+  /// The bytes of `{"key":"items.*.sku","path":"/items/*/sku",` that start each of the field's failures.
+  var head: Int32 = 0
+}
+
+/// A failure the fast path found in a record of a form with groups: its rendered fragment, the element
+/// it is at (-1 for none) and what orders it as `GroupRun.result` orders failures.
+struct ElementFailure {
+  var fragment: PoolSpan
+  /// The field whose key the fragment has (its `ElementKey` is used when `index` is an element's).
+  var field: Int32
+  var index: Int32
+  /// The field number that orders it, then the order it was found in.
+  var order: Int32
+  var sequence: Int32
+}

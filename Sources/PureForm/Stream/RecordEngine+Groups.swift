@@ -1,0 +1,288 @@
+/// The fast path of a record of a form with repeated groups, mirroring `GroupRun`: the record's own fields
+/// as `validateFast` takes them, then each group's elements in order, the group's fields holding one
+/// element's values at a time, each failure and hidden view at its element's key.
+///
+/// It handles groups given as JSON arrays (of objects, or of scalars for `tags.*`); a group given by flat keys
+/// (`items.0.sku`), a value that is not an array, an element of an object group that is not an object, or
+/// more elements than `PlannedGroup.elementLimit` sends the record to the exact path, which has the failure
+/// for each.
+extension RecordEngine {
+  /// Validates one record and appends its line, or returns nil (writing nothing) when the exact path must
+  /// take it.
+  func validateGroupedFast(
+    _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
+  ) -> RecordVerdict? {
+    let tables = self.tables
+    groupSlots.update(repeating: .absent, count: tables.groupCount)
+    var scanner = scanner(for: line, count)
+    let scanned = scanner.scan()
+    dottedInUse = scanner.usesDotted
+    guard scanned else { return nil }
+    var decoded = arena
+    // The record's own fields; a group's fields are missing until an element is read, as `GroupRun` has them.
+    for field in 0..<tables.fieldCount {
+      if tables.fields[field].group >= 0 {
+        values[field] = LiveValue(bytes: line)
+        values[field].state = .missing
+        continue
+      }
+      let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
+      FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+    }
+    elementFailures.removeAll(keepingCapacity: true)
+    hiddenViews.removeAll(keepingCapacity: true)
+    elementOutput.count = 0
+    hideViews(group: -1, index: -1)
+    for field in 0..<tables.fieldCount where tables.fields[field].group < 0 {
+      guard collectFailures(field, index: -1) else { return nil }
+    }
+    for group in 0..<tables.groupCount {
+      guard validateElements(group, line, count, decoded: &decoded) else { return nil }
+    }
+    let isValid = elementFailures.isEmpty
+    output.reserve(groupedRoom(count, valid: isValid))
+    var cursor = OutputCursor(output.base + output.count)
+    FastRecord.writeHead(number, &cursor)
+    if tables.hasID {
+      FastRecord.writeID(scanner.idStart < 0 ? nil : line + scanner.idStart, scanner.idEnd - scanner.idStart, &cursor)
+    }
+    if !isValid {
+      writeElementFailures(&cursor)
+    } else if tables.includesValues {
+      cursor.write(#""valid":true,"values":"#)
+      _ = writeGroupedObject(0, &cursor)
+    } else {
+      cursor.write("\"valid\":true")
+    }
+    if tables.visibilityCount > 0 {
+      cursor.write(#","hidden":["#)
+      writeHiddenViews(&cursor)
+      cursor.write(UInt8(ascii: "]"))
+    }
+    cursor.write("}\n")
+    output.count = cursor.at - output.base
+    return isValid ? .valid : .invalid
+  }
+
+  /// Reads, checks and (while the record has no failure) writes the elements of group `group`; false when
+  /// the exact path must take the record.
+  private func validateElements(
+    _ group: Int, _ line: UnsafePointer<UInt8>, _ count: Int, decoded: inout UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    let info = tables.groups[group]
+    let slot = groupSlots[group]
+    let failuresBefore = elementFailures.count
+    let outputStart = elementOutput.count
+    var elements = 0
+    switch slot.kind {
+    case .absent, .null: break
+    case .container where line[slot.start] == UInt8(ascii: "["):
+      var scanner = RecordScanner(
+        base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count,
+        stack: stack)
+      scanner.index = slot.start + 1
+      scanner.skipWhitespace()
+      guard line[scanner.index] != UInt8(ascii: "]") else { break }
+      let fields = tables.groupFields + Int(info.fieldStart)
+      let fieldCount = Int(info.fieldCount)
+      while true {
+        guard elements < PlannedGroup.elementLimit else { return false }
+        let elementStart = scanner.index
+        for position in 0..<fieldCount { nested[Int(fields[position])] = .absent }
+        if info.scalarField >= 0 {
+          guard scanner.scanValue(depth: 2, into: nested + Int(info.scalarField)) else { return false }
+        } else {
+          guard line[scanner.index] == UInt8(ascii: "{") else { return false }
+          scanner.index += 1
+          guard scanner.scanObject(node: Int(info.elementRoot), depth: 3) else { return false }
+        }
+        for position in 0..<fieldCount {
+          let field = Int(fields[position])
+          FastRecord.coerce(
+            nested + field, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+        }
+        hideViews(group: group, index: elements)
+        for position in 0..<fieldCount {
+          guard collectFailures(Int(fields[position]), index: elements) else { return false }
+        }
+        if elementFailures.isEmpty && tables.includesValues {
+          writeElement(info, first: elements == 0, inputBytes: scanner.index - elementStart)
+        }
+        elements += 1
+        scanner.skipWhitespace()
+        let byte = line[scanner.index]
+        scanner.index += 1
+        if byte == UInt8(ascii: "]") { break }
+        guard byte == UInt8(ascii: ",") else { return false }
+        scanner.skipWhitespace()
+      }
+    default:
+      return false
+    }
+    groupOutput[group] = outputStart..<elementOutput.count
+    // The count's failures come before the elements' in `GroupRun`, which checks the count first.
+    guard tables.firstField == 0, !tables.liveOnly else { return true }
+    var countFailures: [ElementFailure] = []
+    if info.minItems >= 0, elements < Int(info.minItems) {
+      countFailures.append(groupFailure(info.minFragment, info.anchor))
+    }
+    if info.maxItems >= 0, elements > Int(info.maxItems) {
+      countFailures.append(groupFailure(info.maxFragment, info.anchor))
+    }
+    if !countFailures.isEmpty { elementFailures.insert(contentsOf: countFailures, at: failuresBefore) }
+    return true
+  }
+
+  /// A failure of a group as a whole, at no element.
+  private func groupFailure(_ fragment: PoolSpan, _ anchor: Int32) -> ElementFailure {
+    ElementFailure(fragment: fragment, field: -1, index: -1, order: anchor, sequence: 0)
+  }
+
+  /// Hides the fields of `group` (-1: outside groups) whose `<visible_if>` does not hold, in dependency
+  /// order, and records them at element `index`.
+  private func hideViews(group: Int, index: Int) {
+    for position in 0..<tables.visibilityCount {
+      let field = Int(tables.visibilityOrder[position])
+      guard Int(tables.fields[field].group) == group else { continue }
+      let shown = FastRecord.holds(tables.fields[field].visibleIf, values, tables)
+      hidden[field] = !shown
+      if !shown {
+        values[field].state = .missing
+        hiddenViews.append((Int32(field), Int32(index)))
+      }
+    }
+  }
+
+  /// Checks field `field` at element `index` (-1 outside groups) and records its failures; false when a
+  /// pattern gave up.
+  private func collectFailures(_ field: Int, index: Int) -> Bool {
+    let found = checkField(field, tables, into: failures, at: 0)
+    guard found >= 0 else { return false }
+    for position in 0..<found {
+      elementFailures.append(
+        ElementFailure(
+          fragment: failures[position], field: Int32(field), index: Int32(index), order: Int32(field), sequence: 0))
+    }
+    return true
+  }
+
+  /// Appends one element's output to `elementOutput`: the element object's members not hidden, or a scalar
+  /// group's value (none when it is hidden or not persisted).
+  private func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int) {
+    elementOutput.reserve(Int(info.elementFixedBytes) + 7 * inputBytes)
+    var cursor = OutputCursor(elementOutput.base + elementOutput.count)
+    defer { elementOutput.count = cursor.at - elementOutput.base }
+    if info.scalarField >= 0 {
+      let field = Int(info.scalarField)
+      guard tables.fields[field].persist, !(tables.visibilityCount > 0 && hidden[field]) else { return }
+      if !first && elementOutput.count > 0 { cursor.write(UInt8(ascii: ",")) }
+      FastRecord.writeValue(values[field], &cursor)
+      return
+    }
+    if !first { cursor.write(UInt8(ascii: ",")) }
+    _ = writeGroupedObject(Int(info.elementEntry), &cursor)
+  }
+
+  /// Writes the object of output entry `entry`: its fields not hidden, its groups' arrays, its member objects
+  /// (left out when nothing in them is written and views may be hidden, as `GroupRun.build` does); returns
+  /// whether it wrote a member.
+  private func writeGroupedObject(_ entry: Int, _ cursor: inout OutputCursor) -> Bool {
+    let object = tables.outputEntries[entry]
+    let mayLeaveOut = tables.visibilityCount > 0
+    var wrote = false
+    cursor.write(UInt8(ascii: "{"))
+    for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
+      let member = tables.outputEntries[child]
+      if member.field >= 0 && mayLeaveOut && hidden[Int(member.field)] { continue }
+      let start = cursor.at
+      if wrote { cursor.write(UInt8(ascii: ",")) }
+      cursor.write(tables.bytes(member.name), Int(member.name.count))
+      if member.field >= 0 {
+        FastRecord.writeValue(values[Int(member.field)], &cursor)
+      } else if member.group >= 0 {
+        let range = groupOutput[Int(member.group)]
+        cursor.write(UInt8(ascii: "["))
+        cursor.write(UnsafePointer(elementOutput.base + range.lowerBound), range.count)
+        cursor.write(UInt8(ascii: "]"))
+      } else if !writeGroupedObject(child, &cursor) && mayLeaveOut {
+        cursor.at = start
+        continue
+      }
+      wrote = true
+    }
+    cursor.write(UInt8(ascii: "}"))
+    return wrote
+  }
+
+  /// Writes `"valid":false,"failures":[…]`, the failures ordered as `GroupRun.result` orders them: by the
+  /// field that orders each, then as found.
+  private func writeElementFailures(_ cursor: inout OutputCursor) {
+    for position in elementFailures.indices { elementFailures[position].sequence = Int32(position) }
+    elementFailures.sort { ($0.order, $0.sequence) < ($1.order, $1.sequence) }
+    cursor.write(#""valid":false,"failures":["#)
+    for (position, failure) in elementFailures.enumerated() {
+      if position > 0 { cursor.write(UInt8(ascii: ",")) }
+      let fragment = failure.fragment
+      guard failure.index >= 0 else {
+        cursor.write(tables.bytes(fragment), Int(fragment.count))
+        continue
+      }
+      let key = tables.elementKeys[Int(failure.field)]
+      cursor.write(#"{"key":""#)
+      writeConcrete(key.keyBefore, Int(failure.index), key.keyAfter, &cursor)
+      cursor.write(#"","path":""#)
+      writeConcrete(key.pathBefore, Int(failure.index), key.pathAfter, &cursor)
+      cursor.write(#"","#)
+      cursor.write(tables.bytes(fragment) + Int(key.head), Int(fragment.count - key.head))
+    }
+    cursor.write(UInt8(ascii: "]"))
+  }
+
+  /// Writes the hidden views' keys, by field then as found (`GroupRun.result`).
+  private func writeHiddenViews(_ cursor: inout OutputCursor) {
+    let order = hiddenViews.indices.sorted { (hiddenViews[$0].field, $0) < (hiddenViews[$1].field, $1) }
+    for (position, view) in order.enumerated() {
+      if position > 0 { cursor.write(UInt8(ascii: ",")) }
+      let (field, index) = hiddenViews[view]
+      guard index >= 0 else {
+        let key = tables.fields[Int(field)].hiddenKey
+        cursor.write(tables.bytes(key), Int(key.count))
+        continue
+      }
+      let key = tables.elementKeys[Int(field)]
+      cursor.write(UInt8(ascii: "\""))
+      writeConcrete(key.keyBefore, Int(index), key.keyAfter, &cursor)
+      cursor.write(UInt8(ascii: "\""))
+    }
+  }
+
+  /// Writes `before`, the index, then `after`.
+  private func writeConcrete(_ before: PoolSpan, _ index: Int, _ after: PoolSpan, _ cursor: inout OutputCursor) {
+    cursor.write(tables.bytes(before), Int(before.count))
+    cursor.writeDecimal(index)
+    cursor.write(tables.bytes(after), Int(after.count))
+  }
+
+  /// Room the output line of the record needs: the fixed text and six bytes per input byte for the root's
+  /// values, the groups' arrays as written, every failure with its concrete key, every hidden key.
+  private func groupedRoom(_ count: Int, valid: Bool) -> Int {
+    var room = tables.fixedBytes + 7 * count + elementOutput.count + 8 * tables.groupCount
+    if !valid {
+      for failure in elementFailures {
+        room += Int(failure.fragment.count) + 2
+        if failure.index >= 0 {
+          let key = tables.elementKeys[Int(failure.field)]
+          room += Int(key.keyBefore.count + key.keyAfter.count + key.pathBefore.count + key.pathAfter.count) + 64
+        }
+      }
+    }
+    for view in hiddenViews {
+      room += Int(tables.fields[Int(view.field)].hiddenKey.count) + 2
+      if view.index >= 0 {
+        let key = tables.elementKeys[Int(view.field)]
+        room += Int(key.keyBefore.count + key.keyAfter.count) + 24
+      }
+    }
+    return room
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import PureForm
+
+/// Repeated groups on the fast path: generated orders (arrays of line items and of coupons, each member
+/// absent or a value on either side of its rules, conditions inside elements) give byte for byte the exact
+/// path's lines under every option, and the same bytes with any job count; the shapes only the exact path
+/// reads (flat keys, a group that is not an array, an element that is not an object) still give its lines.
+@Suite struct GroupFastPathTests {
+  /// The element members of `Specs/order.json`'s line items, each absent or one of its values.
+  static let itemChoices: [(key: String, values: [String])] = [
+    ("sku", [#""ABC-123""#, #""abc-12""#, #""""#, "null", "7", #""X\u0059Z-999""#]),
+    ("quantity", ["1", "0", "99", "100", #""3""#, "2.5", "true", #""""#]),
+    ("gift", ["true", "false", #""on""#, #""maybe""#, "0"]),
+    ("gift_note", [#""With love""#, #""""#, "\"" + String(repeating: "x", count: 141) + "\"", #""caf\u00e9""#]),
+    ("extra", ["{}", "[1,2]", #""ignored""#]),
+  ]
+
+  /// Records of the order form: an e-mail, zero to 22 items, zero to five coupons; about one in twelve in a
+  /// shape only the exact path reads.
+  static func orders(count: Int, seed: UInt64) -> [[UInt8]] {
+    var generator = NDJSONRecordGenerator(keys: [], seed: seed)
+    let coupons = [#""SPRING24""#, #""WELCOME""#, #""THIRTEEN-CHARS""#, "null", "5", "{}", #""""#]
+    return (0..<count).map { _ in
+      var members: [String] = []
+      if generator.below(5) > 0 { members.append(#""email": "ada@example.com""#) }
+      let itemCount = [0, 1, 1, 2, 3, 6, 20, 21, 22][generator.below(9)]
+      if generator.below(10) > 0 || itemCount > 0 {
+        let items = (0..<itemCount).map { _ -> String in
+          var element: [String] = []
+          for (key, values) in itemChoices {
+            let pick = generator.below(values.count + 1)
+            if pick < values.count { element.append("\"\(key)\":\(values[pick])") }
+          }
+          return "{" + element.joined(separator: ",") + "}"
+        }
+        members.append(#""items": ["# + items.joined(separator: ", ") + "]")
+      }
+      if generator.below(3) > 0 {
+        let list = (0..<generator.below(6)).map { _ in coupons[generator.below(coupons.count)] }
+        members.append(#""coupons":["# + list.joined(separator: ",") + "]")
+      }
+      switch generator.below(24) {
+      case 0: members.append(#""items.0.sku": "ABC-123""#)
+      case 1: members.append(#""items": "not an array""#)
+      case 2: members.append(#""items": [1, {"sku": "ABC-123"}]"#)
+      case 3: members.append(#""coupons": null"#)
+      case 4: members.insert(#""items": [{"sku": "ZZZ-000"}]"#, at: 0)
+      case 5: members.append(#""items": {"sku": "ABC-123"}"#)
+      default: break
+      }
+      return Array(("{" + members.joined(separator: ", ") + "}").utf8)
+    }
+  }
+
+  @Test(arguments: [
+    ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true),
+    ValidationOptions(field: "items.*.quantity"), ValidationOptions(field: "items.*.sku", liveOnly: true),
+  ])
+  func orderRecordsMatchTheExactPath(options: ValidationOptions) throws {
+    let form = try NDJSONStreamTests.form("order.json")
+    let lines = Self.orders(count: 1500, seed: 22)
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
+    if options.flat || options.field != nil {
+      #expect(fast == 0, "--flat and --field take the exact path")
+    } else {
+      #expect(fast > lines.count * 3 / 4, "arrays take the fast path")
+      #expect(fast < lines.count, "flat keys and other shapes take the exact path")
+    }
+    for jobs in [1, 2] {
+      let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: jobs)
+      #expect(NDJSONStreamTests.difference(output, expected) == nil, "jobs \(jobs)")
+    }
+    // Both verdicts, failures at elements and hidden notes at elements occur.
+    let text = String(decoding: expected, as: UTF8.self)
+    #expect(text.contains(#""valid":true"#))
+    guard options.field == nil else { return }
+    #expect(text.contains(#"/items/3/"#))
+    #expect(text.contains(#""key":"items","path":"/items","validator":"min_items""#))
+    #expect(text.contains(#""items.0.gift_note""#))
+  }
+
+  @Test(arguments: [ValidationOptions(includesValues: false), ValidationOptions(idKey: "email")])
+  func pipelineOptionsMatchTheExactPath(options: ValidationOptions) throws {
+    let form = try NDJSONStreamTests.form("order.json")
+    let lines = Self.orders(count: 600, seed: 23)
+    let (expected, fast) = try PipelineOptionsTests.fastAndExact(form, lines, options: options)
+    #expect(fast > lines.count * 3 / 4)
+    let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: 2)
+    #expect(NDJSONStreamTests.difference(output, expected) == nil)
+  }
+
+  /// A valid order's line, written by the fast path, exactly.
+  @Test func aValidOrderIsWrittenWithItsArrays() throws {
+    let form = try NDJSONStreamTests.form("order.json")
+    var validator = try RecordValidator(form: form, options: ValidationOptions())
+    let line =
+      #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2},{"sku":"XYZ-999","gift":true,"gift_note":"For you"}],"coupons":["VIP10"]}"#
+    #expect(validator.validate(line: Array(line.utf8), number: 1) == .valid)
+    #expect(
+      String(decoding: validator.outputLine, as: UTF8.self)
+        == #"{"line":1,"valid":true,"values":{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2,"gift":false},{"sku":"XYZ-999","quantity":1,"gift":true,"gift_note":"For you"}],"coupons":["VIP10"]},"hidden":["items.0.gift_note"]}"#
+        + "\n")
+    #expect(validator.pathCounts.fast == 1)
+  }
+
+  /// Forms whose groups the fast path does not read take the exact path for every record.
+  @Test func nestedGroupsTakeTheExactPath() throws {
+    let spec = #"""
+      [{"<C + C>": {
+        "a?": {"<key>": "orders.*.lines.*.sku", "<validators>": {"required": true}},
+        "b?": {"<key>": "orders.*.note"}
+      }}]
+      """#
+    let form = try #require(FormCompiler.compile(string: spec, name: "nested.json").form)
+    let plan = try RecordValidator(form: form, options: ValidationOptions())
+    #expect(plan.pathCounts.fast == 0)
+    let lines = [#"{"orders":[{"lines":[{"sku":"A"},{}],"note":"n"}]}"#, #"{"orders":[]}"#].map { Array($0.utf8) }
+    let (_, fast) = try NDJSONStreamTests.compare(form, lines, options: ValidationOptions())
+    #expect(fast == 0)
+  }
+}
