@@ -14,7 +14,8 @@
 ///
 /// Where it cannot be exact (a `custom` pattern outside `HTMLPattern`'s subset, `full_name` on letters
 /// beyond ASCII, registered validators) it lets the value through: the page never refuses what pureform
-/// accepts. `window.PureForm` gives tests the record the page would post and the live failures.
+/// accepts. `window.PureForm` gives tests the record the page would post, the live failures and each
+/// field's instances.
 enum HTMLScript {
   /// `TextRules.emailPattern` as the body of a JavaScript regular expression literal (`/` escaped).
   private static let emailLiteral = TextRules.emailPattern.unicodeScalars.map { $0 == "/" ? "\\/" : String($0) }
@@ -365,7 +366,15 @@ enum HTMLScript {
       start(form);
       renumber();
       validateAll();
-      window.PureForm = { record, validateAll, liveFailures: validateAll, hidden: hiddenKeys, requiredByCondition };
+      // Each field's instances, for tests: the key the server reads, the field's number and its controls' ids.
+      const instances = () => {
+        const out = [];
+        eachInstance((index, scope) => out.push({ key: keyOf(index, scope), field: index,
+          ids: controls(index, scope).map((element) => element.id) }));
+        return out;
+      };
+      window.PureForm = { record, validateAll, liveFailures: validateAll, hidden: hiddenKeys, requiredByCondition,
+        instances };
     })();
     """#
 }
