@@ -21,7 +21,7 @@ checks that a spec's texts cannot inject markup, submits two pages as `pureform 
 (`GET /forms/NAME/page`, on the same origin as the route they post to) and checks the verdict and the
 reasons they show, submits the order form's generated records (rows added, filled and removed) through serve and
 checks that the server answers each exactly as `validate` answers the record the page shows, and with
-UPDATE_SCREENSHOTS=1 rewrites docs/login.png and docs/registration.png.
+UPDATE_SCREENSHOTS=1 rewrites docs/login.png, docs/registration.png and docs/order.png.
 
   python3 scripts/check_render_browser.py [--bin .build/debug/pureform] [--cases 120] [--seed 1]
 """
@@ -538,11 +538,19 @@ def submit_rows(driver, binary, port, work, count=12):
 def screenshots(driver, binary, work):
     strings = str(ROOT / "Specs" / "strings" / "en.json")
     (ROOT / "docs").mkdir(exist_ok=True)
-    for name in ("login", "registration"):
+    for name in ("login", "registration", "order"):
         page = Path(work) / f"shot-{name}.html"
         page.write_text(subprocess.run([binary, "render", f"Specs/{name}.json", "--strings", strings],
                                        capture_output=True, text=True, check=True, cwd=ROOT).stdout)
         driver.get(page.as_uri())
+        if name == "order":
+            # Two line items (the second a gift, so its note shows) and a coupon, added with the page's buttons.
+            set_rows(driver, random.Random(1), {"items": 2, "coupons": 1})
+            table = driver.execute_script('return JSON.parse(document.getElementById("pf-data").textContent).fields')
+            fill(driver, table, {"email": "ada@example.com", "items.0.sku": "TEA-001", "items.0.quantity": "2",
+                                 "items.1.sku": "JAM-042", "items.1.quantity": "1", "items.1.gift": "true",
+                                 "items.1.gift_note": "For Charles", "coupons.0": "SPRING24"})
+            driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
         width, height = driver.execute_script(
             'return [document.documentElement.scrollWidth,'
             ' Math.ceil(document.getElementById("pf-form").getBoundingClientRect().bottom) + 8]')
