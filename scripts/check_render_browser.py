@@ -6,9 +6,12 @@ the spec's sample input (Specs/inputs/NAME.json) with one to three fields replac
 field's validators, valid-looking and adversarial (empty, too short and too long in UTF-16 code units, non-BMP
 characters, edge numbers, pattern misses, unequal neighbours). Text is typed with the DevTools protocol's
 Input.insertText, so the browser treats it as the user's edit (minlength and maxlength apply only to those);
-switches, segments, steppers and sliders are set as a click would. Then it reads the page's verdict
+switches, segments, steppers and sliders are set as a click would. A repeated group's rows are added and removed
+with the page's own Add and Remove buttons before the values are set (a random count within its <items>, or the
+sample's), and now and then one row is removed after (the rows after it renumbered). Then it reads the page's verdict
 (form.checkValidity(), which includes the live script's failures through setCustomValidity) and the record the
-page posts (window.PureForm.record(): every field by its <key>, as strings), and validates all records with
+page posts (window.PureForm.record(): every field by the key the server reads, `items.2.sku` in a row, as strings),
+and validates all records with
 `pureform validate SPEC --input FILE --ndjson --format json --all-failures`.
 
 It fails when the page refuses a record pureform accepts, when the live script gives a field a reason
@@ -16,7 +19,9 @@ pureform does not give it, when the page hides other views than pureform's `hidd
 requires an empty view by its `<required_if>` where pureform gives no `required_if` failure, or the reverse. It prints, per spec, how often the page catches what pureform refuses. It also
 checks that a spec's texts cannot inject markup, submits two pages as `pureform serve Specs` serves them
 (`GET /forms/NAME/page`, on the same origin as the route they post to) and checks the verdict and the
-reasons they show, and with UPDATE_SCREENSHOTS=1 rewrites docs/login.png and docs/registration.png.
+reasons they show, submits the order form's generated records (rows added, filled and removed) through serve and
+checks that the server answers each exactly as `validate` answers the record the page shows, and with
+UPDATE_SCREENSHOTS=1 rewrites docs/login.png, docs/registration.png and docs/order.png.
 
   python3 scripts/check_render_browser.py [--bin .build/debug/pureform] [--cases 120] [--seed 1]
 """
@@ -30,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -49,15 +55,6 @@ ADVERSARIAL = [
 ]
 
 
-def page_key(key, keys):
-    """The key the page has for pureform's `key`: element 0 of a repeated group is the literal key, a `*` in
-    place of each index 0 (`items.0.sku` is `items.*.sku`), when the page has that key among `keys`."""
-    if key in keys:
-        return key
-    starred = ".".join("*" if segment == "0" else segment for segment in key.split("."))
-    return starred if starred in keys else key
-
-
 def flatten(value, key=None):
     """A sample record as the page posts it: dotted keys, every value a string."""
     if isinstance(value, dict):
@@ -66,15 +63,39 @@ def flatten(value, key=None):
             out.update(flatten(inner, inner_key if key is None else f"{key}.{inner_key}"))
         return out
     if isinstance(value, list):
-        # A repeated group: the page's one row, posted by the literal key, is element 0.
-        return flatten(value[0], f"{key}.*") if value else {}
+        # A repeated group: one row per element, whose keys the server reads as `items.2.sku`.
+        out = {}
+        for index, element in enumerate(value):
+            out.update(flatten(element, f"{key}.{index}"))
+        return out
     if isinstance(value, bool):
         return {key: "true" if value else "false"}
     return {key: "" if value is None else str(value)}
 
 
-def sample_record(name):
-    path = ROOT / "Specs" / "inputs" / f"{name}.json"
+def template_of(key):
+    """The template key of an element's key: `items.*.sku` for `items.2.sku`."""
+    return ".".join("*" if segment.isdigit() else segment for segment in key.split("."))
+
+
+def row_counts(record):
+    """The rows a flattened record has in each group, by the group's key (`items`, `orders.0.lines`)."""
+    counts = {}
+    for key in record:
+        segments = key.split(".")
+        for index, segment in enumerate(segments):
+            if segment.isdigit() and index > 0:
+                group = ".".join(segments[:index])
+                counts[group] = max(counts.get(group, 0), int(segment) + 1)
+    return counts
+
+
+def sample_record(spec):
+    """The spec's sample input, flattened: Specs/inputs/NAME.json, else inputs/NAME.json beside the spec."""
+    spec = Path(spec)
+    path = ROOT / "Specs" / "inputs" / f"{spec.stem}.json"
+    if not path.exists():
+        path = ROOT / spec.parent / "inputs" / f"{spec.stem}.json"
     return flatten(json.loads(path.read_text())) if path.exists() else {}
 
 
@@ -134,33 +155,80 @@ def candidates(rng, validators, sample):
     return values
 
 
-def fill(driver, table, record):
-    """Sets every field to the record's value (text typed as the user's edit) and returns the page's view."""
+def set_rows(driver, rng, counts):
+    """Gives each repeated group the rows `counts` says (by the group's key, `items` or `orders.0.lines`), else a
+    random count within its <items> (up to three past its min), with the page's Add and Remove buttons."""
     driver.execute_script(
         """
-        const [fields, record] = arguments;
-        fields.forEach((field, index) => {
-          const elements = document.querySelectorAll('[data-field="' + index + '"]');
-          const value = record[field.name] ?? "";
+        const [counts, randoms] = arguments;
+        let next = 0;
+        const data = JSON.parse(document.getElementById("pf-data").textContent);
+        const form = document.getElementById("pf-form");
+        // Outer groups first: their rows hold the inner groups' fieldsets, which come after them.
+        for (let i = 0; i < form.querySelectorAll(".pf-group").length; i++) {
+          const fieldset = form.querySelectorAll(".pf-group")[i], group = data.groups[fieldset.dataset.group];
+          const row = fieldset.parentElement.closest(".pf-row"), indices = row ? row.dataset.at.split(".") : [];
+          const key = group.at.reduce((text, piece, j) => text + indices[j - 1] + piece);
+          const rows = () => fieldset.querySelector(":scope > .pf-rows").children;
+          const top = Math.min(group.max, group.min + 3);
+          const wanted = key in counts ? counts[key] : group.min + Math.floor(randoms[next++ % randoms.length] * (top - group.min + 1));
+          for (let n = rows().length; n > wanted && n > group.min; n--) rows()[n - 1].querySelector(":scope > .pf-remove").click();
+          for (let n = rows().length; n < wanted && n < group.max; n++) fieldset.querySelector(":scope > .pf-add").click();
+        }
+        """,
+        counts,
+        [rng.random() for _ in range(16)],
+    )
+
+
+def remove_a_row(driver, rng):
+    """Clicks the Remove button of a random row that may be removed; whether there was one."""
+    return driver.execute_script(
+        """
+        const buttons = Array.from(document.querySelectorAll(".pf-remove")).filter((button) => !button.disabled);
+        if (buttons.length === 0) return false;
+        buttons[Math.floor(arguments[0] * buttons.length)].click();
+        return true;
+        """,
+        rng.random(),
+    )
+
+
+def fill(driver, table, record):
+    """Sets every field (each row's, in a repeated group) to the record's value (text typed as the user's edit) and
+    returns the page's view."""
+    instances = driver.execute_script("return window.PureForm.instances()")
+    driver.execute_script(
+        """
+        const [fields, instances, record] = arguments;
+        instances.forEach((instance) => {
+          const field = fields[instance.field], elements = instance.ids.map((id) => document.getElementById(id));
+          const value = record[instance.key] ?? "";
           if (field.control === "checkbox") elements[0].checked = value === "true";
           else if (field.control === "radio") elements.forEach((e) => { e.checked = e.value === value; });
           else elements[0].value = field.control === "text" ? "" : value;
         });
         """,
         table,
+        instances,
         record,
     )
     driver.execute_script("window.PureForm.validateAll()")  # the conditions, for the values set so far
-    for index, field in enumerate(table):
-        value = record.get(field["name"], "")
-        if field["control"] == "text" and value:
+    for instance in instances:
+        value = record.get(instance["key"], "")
+        if table[instance["field"]]["control"] == "text" and value:
             # A hidden view's control is disabled and cannot take focus: its value is set, not typed (it is
             # not posted while hidden, and a browser checks minlength only on typed values: looser).
             typed = driver.execute_script(
-                "const e = document.querySelector(arguments[0]); if (e.disabled) { e.value = arguments[1]; return false; }"
-                " e.focus(); return true;", f'[data-field="{index}"]', value)
+                "const e = document.getElementById(arguments[0]); if (e.disabled) { e.value = arguments[1]; return false; }"
+                " e.focus(); return true;", instance["ids"][0], value)
             if typed:
                 driver.execute_cdp_cmd("Input.insertText", {"text": value})
+    return read_view(driver)
+
+
+def read_view(driver):
+    """The page's verdict, live failures, the record it posts, and its hidden and conditionally required keys."""
     return driver.execute_script(
         """
         const form = document.getElementById("pf-form");
@@ -173,13 +241,82 @@ def fill(driver, table, record):
     )
 
 
-def pureform_verdicts(binary, spec, options, records, work):
+def pureform_verdicts(binary, spec, options, records, work, all_failures=True):
     path = Path(work) / "records.ndjson"
     path.write_text("".join(json.dumps(record) + "\n" for record in records))
-    command = [binary, "validate", spec, "--input", str(path), "--ndjson", "--format", "json", "--all-failures"]
-    command += options
+    command = [binary, "validate", spec, "--input", str(path), "--ndjson", "--format", "json"]
+    command += options + (["--all-failures"] if all_failures else [])
     output = subprocess.run(command, capture_output=True, text=True).stdout
     return [json.loads(line) for line in output.split("\n") if line]
+
+
+class Cases:
+    """Generates the records of one spec's page: the sample input with one to three values replaced by values made
+    from the fields' validators, in rows added and removed with the page's buttons."""
+
+    def __init__(self, driver, binary, spec, rng):
+        self.driver, self.rng = driver, rng
+        self.table = driver.execute_script('return JSON.parse(document.getElementById("pf-data").textContent).fields')
+        self.groups = driver.execute_script('return JSON.parse(document.getElementById("pf-data").textContent).groups || []')
+        validators = field_validators(binary, spec)
+        self.base = sample_record(spec)
+        # A row past the sample's takes the sample's first value of its view.
+        self.template_base = {}
+        for key, value in self.base.items():
+            self.template_base.setdefault(template_of(key), value)
+        self.counts = row_counts(self.base)
+        self.pools = {f["name"]: candidates(rng, validators.get(f["name"], {}), self.template_base.get(f["name"], ""))
+                      for f in self.table}
+        # The values conditions compare with, so that their branches are taken (a business account, an EU
+        # country), and each radio group's own options (in a group's template too).
+        def compared(condition, out):
+            if isinstance(condition, dict):
+                if "equals" in condition:
+                    for target in condition["values"]:
+                        if target is not None:
+                            text = target.get("text", target.get("number"))
+                            if text is None:
+                                text = "true" if target.get("bool") else "false"
+                            out.setdefault(condition["equals"], set()).add(str(text))
+                for inner in condition.get("all", []) + condition.get("any", []) + ([condition["not"]] if "not" in condition else []):
+                    compared(inner, out)
+            return out
+        targets = {}
+        for field in self.table:
+            for word in ("visibleIf", "requiredIf"):
+                compared(field.get(word), targets)
+        radio_values = driver.execute_script(
+            "const roots = [document, ...Array.from(document.querySelectorAll('template')).map((t) => t.content)];"
+            "return JSON.parse(document.getElementById('pf-data').textContent).fields.map((f, i) =>"
+            " roots.flatMap((root) => Array.from(root.querySelectorAll('[data-field=\"' + i + '\"]')).map((e) => e.value)))")
+        for index, field in enumerate(self.table):
+            if field["control"] == "radio":
+                self.pools[field["name"]] = [""] + sorted(set(radio_values[index]))
+            for value in sorted(targets.get(index, ())):
+                self.pools[field["name"]] = self.pools[field["name"]] + [value] * 3
+        self.removed = 0
+
+    def view(self, sample):
+        """Fills the page with one record (the sample itself when `sample`) and returns the page's view of it."""
+        rng, table = self.rng, self.table
+        if self.groups:
+            set_rows(self.driver, rng, self.counts if sample else {})
+        instances = self.driver.execute_script("return window.PureForm.instances()")
+        record = {i["key"]: self.base.get(i["key"], self.template_base.get(table[i["field"]]["name"], "")) for i in instances}
+        if not sample and instances:
+            for instance in rng.sample(instances, min(len(instances), rng.randint(1, 3))):
+                field = table[instance["field"]]
+                record[instance["key"]] = rng.choice(["true", "false"] if field["control"] == "checkbox" else self.pools[field["name"]])
+            if rng.random() < 0.2:  # a neighbour copied: equal_next / equal_previous pass
+                keys = [i["key"] for i in instances if table[i["field"]]["control"] == "text"]
+                if len(keys) >= 2:
+                    index = rng.randrange(len(keys) - 1)
+                    record[keys[index + 1]] = record[keys[index]]
+        view = fill(self.driver, table, record)
+        if self.groups and not sample and rng.random() < 0.3 and remove_a_row(self.driver, rng):
+            self.removed += 1
+            view = read_view(self.driver)
+        return view
 
 
 def check_spec(driver, binary, spec, options, cases, rng, work):
@@ -190,56 +327,10 @@ def check_spec(driver, binary, spec, options, cases, rng, work):
     command = [binary, "render", spec] + options
     page.write_text(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
     driver.get(page.as_uri())
-    table = driver.execute_script('return JSON.parse(document.getElementById("pf-data").textContent).fields')
-    validators = field_validators(binary, spec)
-    base = sample_record(name)
-    pools = {f["name"]: candidates(rng, validators.get(f["name"], {}), base.get(f["name"], "")) for f in table}
-    # The values conditions compare with, so that their branches are taken (a business account, an EU
-    # country), and each radio group's own options.
-    def compared(condition, out):
-        if isinstance(condition, dict):
-            if "equals" in condition:
-                for target in condition["values"]:
-                    if target is not None:
-                        text = target.get("text", target.get("number"))
-                        if text is None:
-                            text = "true" if target.get("bool") else "false"
-                        out.setdefault(condition["equals"], set()).add(str(text))
-            for inner in condition.get("all", []) + condition.get("any", []) + ([condition["not"]] if "not" in condition else []):
-                compared(inner, out)
-        return out
-    targets = {}
-    for field in table:
-        for word in ("visibleIf", "requiredIf"):
-            compared(field.get(word), targets)
-    radio_values = driver.execute_script(
-        "return JSON.parse(document.getElementById('pf-data').textContent).fields.map((f, i) =>"
-        " Array.from(document.querySelectorAll('[data-field=\"' + i + '\"]')).map((e) => e.value))")
-    for index, field in enumerate(table):
-        if field["control"] == "radio":
-            pools[field["name"]] = [""] + radio_values[index]
-        for value in sorted(targets.get(index, ())):
-            pools[field["name"]] = pools[field["name"]] + [value] * 3
-    records, views = [], []
-    for case in range(cases):
-        record = {f["name"]: base.get(f["name"], "") for f in table}
-        if case % 10 != 0 and table:  # every tenth case is the sample itself
-            for field in rng.sample(table, min(len(table), rng.randint(1, 3))):
-                key = field["name"]
-                if field["control"] == "checkbox":
-                    record[key] = rng.choice(["true", "false"])
-                elif field["control"] == "radio":
-                    record[key] = rng.choice(pools[key])
-                else:
-                    record[key] = rng.choice(pools[key])
-            if rng.random() < 0.2:  # a neighbour copied: equal_next / equal_previous pass
-                keys = [f["name"] for f in table if f["control"] == "text"]
-                if len(keys) >= 2:
-                    index = rng.randrange(len(keys) - 1)
-                    record[keys[index + 1]] = record[keys[index]]
-        view = fill(driver, table, record)
-        views.append(view)
-        records.append(view["record"])
+    generator = Cases(driver, binary, spec, rng)
+    table = generator.table
+    views = [generator.view(case % 10 == 0) for case in range(cases)]  # every tenth case is the sample itself
+    records = [view["record"] for view in views]
     verdicts = pureform_verdicts(binary, spec, options, records, work)
     problems = []
     overruled = 0
@@ -247,13 +338,6 @@ def check_spec(driver, binary, spec, options, cases, rng, work):
     missed = {}
     for view, verdict in zip(views, verdicts):
         accepted = verdict.get("valid") is True
-        # The page has one row per repeated group, which it posts by the device's literal key (`items.*.sku`):
-        # element 0 of each group, which pureform names `items.0.sku`.
-        page_keys = set(view["record"]) | set(view["hidden"]) | set(view["requiredByCondition"])
-        for failure in verdict.get("failures", []):
-            failure["key"] = page_key(failure["key"], page_keys)
-        if "hidden" in verdict:
-            verdict["hidden"] = [page_key(key, page_keys) for key in verdict["hidden"]]
         reasons = {}
         for failure in verdict.get("failures", []):
             reasons.setdefault(failure["key"], set()).add(failure["reason"])
@@ -288,6 +372,10 @@ def check_spec(driver, binary, spec, options, cases, rng, work):
         required = sum(1 for verdict in verdicts for f in verdict.get("failures", []) if f["validator"] == "required_if")
         print(f"{label}: conditions: {len(shapes)} different sets of hidden views, the page's and pureform's the same"
               f" in every record; {required} required_if failures, each required on the page too")
+    if generator.groups:
+        sizes = [sum(row_counts(view["record"]).values()) for view in views]
+        print(f"{label}: repeated groups: {min(sizes)} to {max(sizes)} rows a record, added and removed with the page's"
+              f" buttons; a row removed after filling in {generator.removed} records")
     share = f"{100 * caught / refused:.0f}%" if refused else "n/a"
     print(f"{label}: {len(records)} records, pureform refuses {refused}, the page catches {caught} of them ({share}; "
           f"the live script {live_caught}); refuses what pureform accepts: {overruled}")
@@ -371,20 +459,98 @@ def check_submit(driver, binary, work):
                 problems.append(f"submit: {name}: expected {status!r} and {failure!r}, the page shows {shown!r} and {beside!r}")
         if not problems:
             print("submit: the page posts to pureform serve and shows its verdict and its reasons beside the fields")
+        problems += submit_rows(driver, binary, serve_port, work)
     finally:
         server.terminate()
         server.wait()
     return problems
 
 
+def dotted(name):
+    """The key `serve` reads for a posted name: `items[2][sku]` is `items.2.sku` (URLEncodedRecord)."""
+    if "[" not in name or not name.endswith("]") or name.startswith("["):
+        return name
+    first, rest = name.split("[", 1)
+    return ".".join([first] + rest[:-1].split("]["))
+
+
+def submit_rows(driver, binary, port, work, count=12):
+    """The order form as `pureform serve Specs` serves it, with generated records in rows added and removed with the
+    page's buttons, each submitted (the page's own checks passed or not): the server's answer must be the answer of
+    `validate` to the record the page shows, its names the bracketed keys of that record, every failure's reason shown
+    beside its row's field, and the page must not refuse a record the server accepts."""
+    driver.get(f"http://127.0.0.1:{port}/forms/order/page")
+    driver.execute_script(
+        """
+        const original = window.fetch;
+        window.fetch = async (url, init) => {
+          const response = await original(url, init);
+          window.pfPosted = init.body.toString();
+          window.pfAnswer = await response.clone().json();
+          return response;
+        };
+        """
+    )
+    generator = Cases(driver, binary, "Specs/order.json", random.Random(7))
+    views, answers, posts, shown = [], [], [], []
+    for case in range(count):
+        view = generator.view(case == 0)
+        driver.execute_script('window.pfAnswer = null; document.getElementById("pf-form").dispatchEvent('
+                              'new Event("submit", {cancelable: true}))')
+        answer = None
+        for _ in range(200):
+            answer = driver.execute_script("return window.pfAnswer")
+            if answer is not None:
+                break
+            time.sleep(0.01)
+        views.append(view)
+        answers.append(answer)
+        posts.append(driver.execute_script("return window.pfPosted"))
+        shown.append(driver.execute_script(
+            "return Object.fromEntries(window.PureForm.instances().map((i) => [i.key, document.getElementById("
+            "document.getElementById(i.ids[0]).getAttribute('aria-describedby')).textContent]))"))
+    verdicts = pureform_verdicts(binary, "Specs/order.json", [], [v["record"] for v in views], work, all_failures=False)
+    problems = []
+    for view, answer, post, beside, verdict in zip(views, answers, posts, shown, verdicts):
+        record = json.dumps(view["record"], ensure_ascii=False)
+        verdict.pop("line", None)  # the NDJSON line's number
+        if answer != verdict:
+            problems.append(f"rows: serve answers {json.dumps(answer)}, validate {json.dumps(verdict)}: {record}")
+        posted = urllib.parse.parse_qsl(post, keep_blank_values=True)
+        # Every element's value under a bracketed name (`items[2][sku]`), and the names spell the record's keys.
+        if {dotted(name): value for name, value in posted} != view["record"] or any(
+                "[" not in name and template_of(name) != name for name, _ in posted):
+            problems.append(f"rows: the page posts {post!r} for {record}")
+        if (answer or {}).get("valid") and not view["valid"]:
+            problems.append(f"rows: the page refuses what serve accepts: {record} (page: {'; '.join(view['invalid'])})")
+        for failure in (answer or {}).get("failures", []):
+            if failure["key"] in beside and beside[failure["key"]] != failure["reason"]:
+                problems.append(f"rows: {failure['key']} shows {beside[failure['key']]!r}, serve says {failure['reason']!r}")
+    if not problems:
+        rows = [sum(row_counts(view["record"]).values()) for view in views]
+        refused = sum(1 for answer in answers if not answer["valid"])
+        print(f"rows: {count} order records of {min(rows)} to {max(rows)} rows submitted through serve ({refused} refused,"
+              f" {generator.removed} with a row removed after filling): each answer is validate's, each post the"
+              f" record's keys bracketed, each reason beside its row's field")
+    return problems
+
+
 def screenshots(driver, binary, work):
     strings = str(ROOT / "Specs" / "strings" / "en.json")
     (ROOT / "docs").mkdir(exist_ok=True)
-    for name in ("login", "registration"):
+    for name in ("login", "registration", "order"):
         page = Path(work) / f"shot-{name}.html"
         page.write_text(subprocess.run([binary, "render", f"Specs/{name}.json", "--strings", strings],
                                        capture_output=True, text=True, check=True, cwd=ROOT).stdout)
         driver.get(page.as_uri())
+        if name == "order":
+            # Two line items (the second a gift, so its note shows) and a coupon, added with the page's buttons.
+            set_rows(driver, random.Random(1), {"items": 2, "coupons": 1})
+            table = driver.execute_script('return JSON.parse(document.getElementById("pf-data").textContent).fields')
+            fill(driver, table, {"email": "ada@example.com", "items.0.sku": "TEA-001", "items.0.quantity": "2",
+                                 "items.1.sku": "JAM-042", "items.1.quantity": "1", "items.1.gift": "true",
+                                 "items.1.gift_note": "For Charles", "coupons.0": "SPRING24"})
+            driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
         width, height = driver.execute_script(
             'return [document.documentElement.scrollWidth,'
             ' Math.ceil(document.getElementById("pf-form").getBoundingClientRect().bottom) + 8]')
@@ -417,6 +583,8 @@ def main():
                     for spec in sorted(Path("Specs").glob("*.json"))]
             # The settings' keyboardTypeValidation (a pattern of the pad's characters) and failure reasons.
             runs.append(("Specs/signup.json", ["--settings", "Specs/settings/pureform-settings.json"]))
+            # Nested groups, a dotted key in an element, neighbours in an element, a typed group of scalars.
+            runs.append(("Specs/schema/groups.json", []))
             for spec, options in runs:
                 found, figure = check_spec(driver, arguments.bin, spec, options, arguments.cases, rng, work)
                 problems += found

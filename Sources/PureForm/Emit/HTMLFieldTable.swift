@@ -2,12 +2,19 @@
 /// under, its `<type>`, its control, and its live checks with the reasons pureform gives, already resolved.
 enum HTMLFieldTable {
   /// The table as JSON: `{"fields": [{"name", "control", "type", "mismatch", "keyboard", "keyboardReason",
-  /// "visibleIf", "requiredIf", "live": [{"rule", …, "reason"}]}], "visibility": [N…]}`; `type` and
+  /// "group", "at", "post", "visibleIf", "requiredIf", "live": [{"rule", …, "reason"}]}], "visibility": [N…],
+  /// "groups": [{"at", "min", "max"}]}`; `type` and
   /// `mismatch` only for a field with `<type>`, `keyboard` and `keyboardReason` only for a pad
   /// `keyboardTypeValidation` restricts, the conditions only where the view has them (`condition(_:)`), and
   /// `visibility` the order in which the server finds hidden fields (`ValidationPlan.visibilityOrder`).
+  ///
+  /// A field
+  /// of a repeated group has its innermost `group`, and its key cut where a row's indices go, as the server
+  /// reads it (`at`) and as the page posts it (`post`, `HTMLGroup.pieces(of:bracketed:)`); `groups` only for
+  /// a form with groups (`HTMLGroup.table(_:)`).
   static func json(
-    fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)], visibility: [Int]
+    fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)], visibility: [Int],
+    groups: [PlannedGroup] = []
   ) -> OutputJSON {
     var table: [(String, OutputJSON)] = [
       (
@@ -25,6 +32,12 @@ enum HTMLFieldTable {
                 ("keyboard", .string(keyboard.characters)), ("keyboardReason", .string(entry.planned.keyboardReason)),
               ]
             }
+            if let group = entry.planned.group {
+              members += [
+                ("group", .int(group)), ("at", HTMLGroup.piecesJSON(of: entry.planned.key, bracketed: false)),
+                ("post", HTMLGroup.piecesJSON(of: entry.planned.key, bracketed: true)),
+              ]
+            }
             if let visibleIf = entry.planned.visibleIf { members.append(("visibleIf", condition(visibleIf))) }
             if let requiredIf = entry.planned.requiredIf {
               members.append(("requiredIf", condition(requiredIf.condition)))
@@ -35,6 +48,7 @@ enum HTMLFieldTable {
       )
     ]
     if !visibility.isEmpty { table.append(("visibility", .array(visibility.map(OutputJSON.int)))) }
+    if !groups.isEmpty { table.append(("groups", .array(groups.map(HTMLGroup.table)))) }
     return .object(table)
   }
 

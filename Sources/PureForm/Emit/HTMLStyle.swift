@@ -23,6 +23,12 @@ enum HTMLStyle {
     button[type=submit] { width: 100%; font: inherit; font-weight: 600; padding: 10px; border-radius: 10px;
       border: 1px solid #C7C7CC; background: #FFFFFF; cursor: pointer; }
     #pf-status { text-align: center; min-height: 1.4em; }
+    .pf-group { border: 0; margin: 0; padding: 8px 0; }
+    .pf-group > legend { font-size: 14px; font-weight: 600; color: #3C3C43; padding: 0; }
+    .pf-row { border-bottom: 1px solid #E5E5EA; padding-bottom: 8px; }
+    .pf-row > .pf-cell { border-bottom: 0; }
+    .pf-add, .pf-remove { font: inherit; font-size: 14px; padding: 4px 12px; border-radius: 8px;
+      border: 1px solid #C7C7CC; background: #FFFFFF; cursor: pointer; margin-top: 8px; }
 
     """
 }

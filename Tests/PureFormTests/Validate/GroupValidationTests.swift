@@ -196,16 +196,14 @@ import Testing
   }
 
   /// A million elements fail `max_items` (argument the limit) without being kept: the reader drops every
-  /// element past the limit as it reads it, and nothing past it is validated.
-  @Test func aHugeArrayFailsUnreadInBoundedTime() throws {
+  /// element past the limit as it reads it, and nothing past it is validated (`HostileGroupInputTests` shows
+  /// what the reader kept).
+  @Test func aHugeArrayFailsUnread() throws {
     let element = #"{"name": "Tea", "qty": 1}"#
     let record =
       #"{"customer": "Ada", "items": ["# + Array(repeating: element, count: 1_000_000).joined(separator: ",") + "]}"
     let form = try #require(FormCompiler.compile(string: Self.order).form)
-    let clock = ContinuousClock()
-    let start = clock.now
     let result = try form.validate(json: record)
-    #expect(clock.now - start < .seconds(60))
     #expect(result.failures.map { "\($0.key) \($0.validator) \($0.argument)" } == ["items max_items 10000"])
     // A flat index past the limit makes the array too long without anything being allocated for it.
     #expect(
