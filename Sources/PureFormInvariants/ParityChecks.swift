@@ -32,7 +32,8 @@ extension InvariantChecks {
   /// Together they have fields without `<type>` and with each type, initial values of each kind, every
   /// validator (live and not, `equal` with each kind of argument), neighbours, the keyboard pads under
   /// `keyboardTypeValidation`, nested dotted keys, keys that need escaping, keyless views, `<persist>`
-  /// false, `<messages>` and failure reasons, every form of `<visible_if>`, `<required_if>` and `<same_as>`;
+  /// false, `<messages>` and failure reasons, every form of `<visible_if>`, `<required_if>` and `<same_as>`,
+  /// repeated groups of objects and of scalars with `<items>` bounds and conditions inside elements;
   /// and, from `validateSpecs`, the login and benchmark forms and a catastrophic pattern.
   package static let paritySpecs: [ParitySpec] = [
     ParitySpec(
@@ -153,6 +154,24 @@ extension InvariantChecks {
         ]
         """#,
       settings: ValidationSettings(), field: "deep.a.c"),
+    ParitySpec(
+      name: "groups",
+      json: #"""
+        [
+          {"<C + c>": {"f?": {"<key>": "v", "<type>": "integer"}}},
+          {"<= + =>": {"f?": {"<key>": "items.*.s", "<items>": {"min": 1, "max": 3},
+            "<validators>": {"required": true, "max_length": 4}, "<messages>": {"min_items": "one \"or\" more"}}}},
+          {"<= + =>": {"f?": {"<key>": "items.*.q", "<type>": "integer", "<value>": 1,
+            "<validators>": {"min_value": 1, "equal_next": true}}}},
+          {"<= + =>": {"f?": {"<key>": "items.*.r", "<type>": "integer", "<visible_if>": "s"}}},
+          {"<= + =>": {"f?": {"<key>": "items.*.n", "<visible_if>": {"q": [2, 3]}, "<required_if>": "/v",
+            "<persist>": false}}},
+          {"<= + =>": {"f?": {"<key>": "tags.*", "<type>": "bool", "<items>": {"max": 2},
+            "<visible_if>": "/v"}}},
+          {"<= + =>": {"f?": {"<key>": "w", "<visible_if>": "v", "<validators>": {"required": true}}}}
+        ]
+        """#,
+      settings: ValidationSettings(), field: "items.*.q"),
     ParitySpec(
       name: "login", json: validateSpecs[0], settings: ValidationSettings(), field: "password"),
     ParitySpec(
