@@ -39,6 +39,7 @@ demo: release
 bench: release
 	bash scripts/bench.sh
 	python3 scripts/spark_bench.py --records 1000000
+	python3 scripts/spark_bench.py --records 1000000 --task-cpus 2
 
 # `pureform serve` against FastAPI + pydantic v2 under uvicorn (as many workers as cores) with wrk on
 # 127.0.0.1, POST /forms/login/validate with a valid and an invalid body: requests/s, p50/p99 latency, peak

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """`make bench`'s Spark figures: RDD.pipe through pureform against the same job through `cat`.
 
-  python3 scripts/spark_bench.py [--records N] [--cores C]   (default 1,000,000 records, local[2])
+  python3 scripts/spark_bench.py [--records N] [--cores C] [--task-cpus K]
+                                 (default 1,000,000 records, local[2], spark.task.cpus=1)
 
 Generates N signup records with ids (scripts/spark_check.py's generator) as C×2 files in bench-data/spark/
 (kept between runs), then in one spark-shell (deploy/spark/bench_pipe.scala, warm JVM) runs `text.pipe(cat)`,
@@ -9,6 +10,10 @@ Generates N signup records with ids (scripts/spark_check.py's generator) as C×2
 with --no-values, alternating, best of BENCH_SPARK_ROUNDS (3) each with the spread; and times the single
 process, `pureform validate --jobs C` on the same records. Prints a markdown table, the ratio of pureform's
 records/s to cat's and the target (>= 90 %). Uses the release build (PUREFORM_BIN to override).
+
+--task-cpus sets spark.task.cpus: how many of the C cores Spark's scheduler counts for one task. A piped task
+is two programs, the JVM task and the process it pipes through; with K=2 each task has a core for each, and
+Spark runs C/K tasks at a time (cat's job gets the same setting).
 """
 import argparse
 import importlib.util
@@ -29,6 +34,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--records", type=int, default=1_000_000)
     parser.add_argument("--cores", type=int, default=2)
+    parser.add_argument("--task-cpus", type=int, default=1)
     args = parser.parse_args()
     spark_shell = spark_check.ensure_installed()
     binary = Path(os.environ.get("PUREFORM_BIN", ROOT / ".build" / "release" / "pureform")).resolve()
@@ -43,7 +49,8 @@ def main():
         (folder / "done").write_text("")
     env = dict(os.environ, PUREFORM_INPUT=str(folder), PUREFORM_SPEC=str(ROOT / spark_check.SPEC),
                PUREFORM_BIN=str(binary))
-    run = subprocess.run([spark_shell, "--master", f"local[{args.cores}]", "-i",
+    run = subprocess.run([spark_shell, "--master", f"local[{args.cores}]", "--conf",
+                          f"spark.task.cpus={args.task_cpus}", "-i",
                           str(ROOT / "deploy" / "spark" / "bench_pipe.scala")],
                          env=env, cwd=ROOT, capture_output=True, text=True, stdin=subprocess.DEVNULL)
     runs = [json.loads(line[6:]) for line in run.stdout.splitlines() if line.startswith("BENCH {")]
@@ -64,8 +71,9 @@ def main():
             raise SystemExit(f"spark-bench: {entry['job']} gave {entry['records']} lines for {args.records} records")
         by_job.setdefault(entry["job"], []).append(entry["seconds"])
     by_job[f"single process, --jobs {args.cores}"] = single
-    print(f"Spark local[{args.cores}], {files} files, {args.records:,} records, RDD.pipe from spark-shell (warm "
-          f"JVM), best of {len(by_job['cat'])} alternating runs; {os.cpu_count()} cores")
+    print(f"Spark local[{args.cores}], spark.task.cpus={args.task_cpus}, {files} files, {args.records:,} records, "
+          f"RDD.pipe from spark-shell (warm JVM), best of {len(by_job['cat'])} alternating runs; "
+          f"{os.cpu_count()} cores")
     print()
     print("| job | records/s (best) | seconds: best, worst | × cat |")
     print("|---|---:|---:|---:|")
