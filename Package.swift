@@ -13,6 +13,7 @@ let package = Package(
   name: "pureform",
   products: [
     .library(name: "PureForm", targets: ["PureForm"]),
+    .library(name: "PureFormHTTP", targets: ["PureFormHTTP"]),
     .library(name: "PureFormHummingbird", targets: ["PureFormHummingbird"]),
     .library(name: "PureFormOpenAPI", targets: ["PureFormOpenAPI"]),
     .executable(name: "pureform", targets: ["PureFormCLI"]),
@@ -49,11 +50,24 @@ let package = Package(
       name: "PureFormOpenAPI",
       dependencies: ["PureForm"]
     ),
+    // What every server of the forms shares, with no server framework in it: the routes' answers (status,
+    // content type, body), the request bodies read and validated, the query options and the JSON errors.
+    .target(
+      name: "PureFormHTTP",
+      dependencies: [
+        "PureForm",
+        "PureFormOpenAPI",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
+    ),
     // The forms as HTTP routes an existing Hummingbird application mounts; above the library, never in it.
     .target(
       name: "PureFormHummingbird",
       dependencies: [
         "PureForm",
+        "PureFormHTTP",
         "PureFormOpenAPI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
