@@ -9,6 +9,13 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Whether to leave the Vapor target, its tests and its benchmark server out of the package.
+///
+/// `PUREFORM_WITHOUT_VAPOR=1` does. The sanitizer builds of `make test-sanitizers` (CI) set it, so they do not
+/// compile Vapor and its dependencies twice more (once per sanitizer); the normal build and `make test` build and
+/// test it. `make release` builds the `pureform` product alone, which never needs Vapor.
+let withoutVapor = Context.environment["PUREFORM_WITHOUT_VAPOR"] == "1"
+
 let package = Package(
   name: "pureform",
   products: [
@@ -142,6 +149,40 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if !withoutVapor {
+  package.products.append(.library(name: "PureFormVapor", targets: ["PureFormVapor"]))
+  package.dependencies.append(.package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"))
+  package.targets += [
+    // The forms as routes of a Vapor 4 application: the same answers as PureFormHummingbird's, byte for byte.
+    .target(
+      name: "PureFormVapor",
+      dependencies: [
+        "PureForm",
+        "PureFormHTTP",
+        .product(name: "Vapor", package: "vapor"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
+    .testTarget(
+      name: "PureFormVaporTests",
+      dependencies: [
+        "PureForm",
+        "PureFormHTTP",
+        "PureFormHummingbird",
+        "PureFormVapor",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Vapor", package: "vapor"),
+        .product(name: "VaporTesting", package: "vapor"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
+  ]
+}
 
 for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
