@@ -166,6 +166,12 @@ if !withoutVapor {
         .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
+    // A Vapor server of a folder of specs, for `make bench-serve`'s Vapor row.
+    .executableTarget(
+      name: "VaporFormServer",
+      dependencies: ["PureFormHTTP", "PureFormVapor", .product(name: "Vapor", package: "vapor")],
+      path: "Benchmarks/VaporFormServer"
+    ),
     .testTarget(
       name: "PureFormVaporTests",
       dependencies: [
