@@ -10,7 +10,7 @@ public import PureForm
 /// - `POST /forms/{name}/validate`: `validation(form:query:contentType:)` before the body is read (an
 ///   unknown form, a bad query option or an unread content type answers without reading it), then the
 ///   body's answer from `BodyValidation.answer(to:)`; PATCH the same with `changeValidation`.
-/// - Every other method on these paths: 405 with `Allow` (`FormRoute.all`).
+/// - Every other method on these paths: 405 with `Allow` (`FormRoute.forms`, `FormRoute.openAPI`).
 ///
 /// A server reads the body itself, within its limit (413 `FormServiceError.bodyTooLarge`), and sends each
 /// `FormAnswer` as it is; each error is a `FormServiceError`, whose `answer` it sends the same way. Each

@@ -48,12 +48,12 @@ public struct FormServiceError: Error, Sendable, Hashable {
 
 extension FormServiceError {
   /// 404: no form has this name.
-  package static func unknownForm(_ name: String) -> Self {
+  public static func unknownForm(_ name: String) -> Self {
     Self(.notFound, code: "unknown_form", message: "no form is named '\(name)'")
   }
 
   /// 404: no route has this path.
-  package static func notFound(_ path: String) -> Self {
+  public static func notFound(_ path: String) -> Self {
     Self(.notFound, code: "not_found", message: "no route for \(path)")
   }
 
@@ -80,7 +80,7 @@ extension FormServiceError {
     ].compactMap { HTTPRequest.Method($0) }
 
   /// 413: the body is over `limit` bytes.
-  package static func bodyTooLarge(limit: Int) -> Self {
+  public static func bodyTooLarge(limit: Int) -> Self {
     Self(.contentTooLarge, code: "body_too_large", message: "the request body is over the limit of \(limit) bytes")
   }
 
