@@ -16,8 +16,10 @@ bootstrap:
 build: bootstrap
 	@$(QUIET) build -- $(SWIFT) build
 
+# The `pureform` product alone: the CLI and `serve` never need PureFormVapor, so the demo, `make install` and
+# the benchmarks do not compile Vapor (`make bench-serve` builds its Vapor server itself).
 release: bootstrap
-	@$(QUIET) build-release -- $(SWIFT) build -c release
+	@$(QUIET) build-release -- $(SWIFT) build -c release --product pureform
 
 # Build the release binary and copy it to $(PREFIX)/bin/pureform (PREFIX=/usr/local unless given; DESTDIR
 # stages it elsewhere for packaging). The binary finds the Swift runtime in the toolchain it was built with.
@@ -41,9 +43,10 @@ bench: release
 	python3 scripts/spark_bench.py --records 1000000
 	python3 scripts/spark_bench.py --records 1000000 --task-cpus 2
 
-# `pureform serve` against FastAPI + pydantic v2 under uvicorn (as many workers as cores) with wrk on
-# 127.0.0.1, POST /forms/login/validate with a valid and an invalid body: requests/s, p50/p99 latency, peak
-# RSS and the bar (>= 3x FastAPI's requests/s, lower p99, no request errors). Installs wrk, fastapi and
+# `pureform serve` and the same routes in Vapor (Benchmarks/VaporFormServer, built in release by the script)
+# against FastAPI + pydantic v2 under uvicorn (as many workers as cores) with wrk on 127.0.0.1, POST
+# /forms/login/validate with a valid and an invalid body: requests/s, p50/p99 latency, peak RSS and the bar
+# (pureform serve >= 3x FastAPI's requests/s, lower p99, no request errors; the Vapor row beside it). Installs wrk, fastapi and
 # uvicorn when missing; about a minute. Then 20 s of wrk -c64 through nginx to two instances, one drained
 # with SIGTERM and restarted, one reloaded with SIGHUP (scripts/nginx_drain.sh): 0 non-200 answers expected.
 # Not part of `make test` or CI.
@@ -133,11 +136,15 @@ fuzz: bootstrap
 # normal .build is not rebuilt. XCTest's own allocations would be reported as leaks: leak checks are off.
 # They link with the toolchain's lld: the system's gold warns "Cannot export local symbol" for hundreds of
 # the sanitizers' symbols. Each prints its failures and `asan: N passed, M failed` (logs in .build/logs/).
+# They leave PureFormVapor out (PUREFORM_WITHOUT_VAPOR=1, read by Package.swift): Vapor and its dependencies
+# (SwiftNIO's SSL and HTTP/2, swift-crypto, BoringSSL) would be compiled twice more, once per sanitizer, for
+# routes whose answers are PureFormHTTP's, which both sanitizers run through PureFormHummingbird's tests.
+# `make test` builds and tests PureFormVapor in the normal build.
 SANITIZER_LINKER := -Xswiftc -use-ld=lld
 test-sanitizers: bootstrap
-	@ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(QUIET) asan --swift-test -- \
+	@PUREFORM_WITHOUT_VAPOR=1 ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(QUIET) asan --swift-test -- \
 	  $(SWIFT) test --scratch-path .build-asan --sanitize=address $(SANITIZER_LINKER)
-	@SWIFT_BACKTRACE=enable=no $(QUIET) tsan --swift-test -- \
+	@PUREFORM_WITHOUT_VAPOR=1 SWIFT_BACKTRACE=enable=no $(QUIET) tsan --swift-test -- \
 	  $(SWIFT) test --scratch-path .build-tsan --sanitize=thread $(SANITIZER_LINKER)
 
 # Peak memory of validate over a piped NDJSON stream must be flat from 10 MiB to 1 GiB (exit 1 beyond 1.2x):

@@ -9,10 +9,18 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Whether to leave the Vapor target, its tests and its benchmark server out of the package.
+///
+/// `PUREFORM_WITHOUT_VAPOR=1` does. The sanitizer builds of `make test-sanitizers` (CI) set it, so they do not
+/// compile Vapor and its dependencies twice more (once per sanitizer); the normal build and `make test` build and
+/// test it. `make release` builds the `pureform` product alone, which never needs Vapor.
+let withoutVapor = Context.environment["PUREFORM_WITHOUT_VAPOR"] == "1"
+
 let package = Package(
   name: "pureform",
   products: [
     .library(name: "PureForm", targets: ["PureForm"]),
+    .library(name: "PureFormHTTP", targets: ["PureFormHTTP"]),
     .library(name: "PureFormHummingbird", targets: ["PureFormHummingbird"]),
     .library(name: "PureFormOpenAPI", targets: ["PureFormOpenAPI"]),
     .executable(name: "pureform", targets: ["PureFormCLI"]),
@@ -49,11 +57,24 @@ let package = Package(
       name: "PureFormOpenAPI",
       dependencies: ["PureForm"]
     ),
+    // What every server of the forms shares, with no server framework in it: the routes' answers (status,
+    // content type, body), the request bodies read and validated, the query options and the JSON errors.
+    .target(
+      name: "PureFormHTTP",
+      dependencies: [
+        "PureForm",
+        "PureFormOpenAPI",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
+    ),
     // The forms as HTTP routes an existing Hummingbird application mounts; above the library, never in it.
     .target(
       name: "PureFormHummingbird",
       dependencies: [
         "PureForm",
+        "PureFormHTTP",
         "PureFormOpenAPI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -128,6 +149,46 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if !withoutVapor {
+  package.products.append(.library(name: "PureFormVapor", targets: ["PureFormVapor"]))
+  package.dependencies.append(.package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"))
+  package.targets += [
+    // The forms as routes of a Vapor 4 application: the same answers as PureFormHummingbird's, byte for byte.
+    .target(
+      name: "PureFormVapor",
+      dependencies: [
+        "PureForm",
+        "PureFormHTTP",
+        .product(name: "Vapor", package: "vapor"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
+    // A Vapor server of a folder of specs, for `make bench-serve`'s Vapor row.
+    .executableTarget(
+      name: "VaporFormServer",
+      dependencies: ["PureFormHTTP", "PureFormVapor", .product(name: "Vapor", package: "vapor")],
+      path: "Benchmarks/VaporFormServer"
+    ),
+    .testTarget(
+      name: "PureFormVaporTests",
+      dependencies: [
+        "PureForm",
+        "PureFormHTTP",
+        "PureFormHummingbird",
+        "PureFormVapor",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Vapor", package: "vapor"),
+        .product(name: "VaporTesting", package: "vapor"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
+  ]
+}
 
 for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures

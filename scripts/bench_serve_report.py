@@ -14,8 +14,9 @@ usage:
   bench_serve_report.py report --run NAME=WRK_OUTPUT ... --count NAME=WRK_OUTPUT ... --rss NAME=KIB ...
                               [--fact KEY=VALUE ...] [--strict]
       Reads the last line of each wrk output (scripts/bench_serve.lua's JSON) and prints the table, the
-      ratio pureform/FastAPI of requests/s and the bar. A NAME is SERVER:BODY (pureform or fastapi; valid
-      or invalid). --run: a timed run, not counted by status: wrk's own count of answers outside 2xx/3xx
+      ratio pureform/FastAPI of requests/s and the bar, and with a Vapor row the ratios Vapor/FastAPI and
+      pureform/Vapor (outside the bar). A NAME is SERVER:BODY (pureform, vapor or fastapi; valid or
+      invalid). --run: a timed run, not counted by status: wrk's own count of answers outside 2xx/3xx
       must be 0 for the valid body and all of them for the invalid one; a NAME given more than once is one
       run in rounds (requests/s over all of them, p50 and p99 of the worst round). --count: an untimed run
       counted by status: every answer must be 200 (valid) or 422 (invalid). Exit 1 with --strict when the
@@ -31,7 +32,7 @@ import sys
 import urllib.error
 import urllib.request
 
-SERVERS = {"pureform": "pureform serve", "fastapi": "FastAPI+pydantic"}
+SERVERS = {"pureform": "pureform serve", "vapor": "Vapor (PureFormVapor)", "fastapi": "FastAPI+pydantic"}
 EXPECTED = {"valid": 200, "invalid": 422}
 
 
@@ -189,6 +190,11 @@ def report(runs, counts, rss, facts, strict):
         print("- %s body: pureform/FastAPI requests/s = **%.2fx** (bar >= 3x: %s); p99 %.2f ms vs %.2f ms (lower: %s)"
               % (body, ratio, "PASS" if ratio >= 3 else "FAIL", p["p99_us"] / 1e3, f["p99_us"] / 1e3,
                  "PASS" if lower else "FAIL"))
+        v = rows.get("vapor:" + body)
+        if v is not None and v["rps"]:
+            print("- %s body: Vapor/FastAPI requests/s = %.2fx, pureform/Vapor = %.2fx; Vapor's p99 %.2f ms"
+                  " (the same routes and answers in Vapor; not part of the bar)"
+                  % (body, v["rps"] / f["rps"] if f["rps"] else float("inf"), p["rps"] / v["rps"], v["p99_us"] / 1e3))
     counted, count_problems = status_check(counts)
     problems += count_problems
     clean = not problems and bool(counted)

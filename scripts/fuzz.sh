@@ -12,6 +12,8 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzJSONReader FuzzCheck FuzzValidate FuzzParity FuzzStrings)
 declare -A corpus=([FuzzJSONReader]=json [FuzzCheck]=check [FuzzValidate]=validate [FuzzParity]=parity [FuzzStrings]=strings)
 swift=$(command -v swift || echo /opt/swift/usr/bin/swift)
+# The fuzz targets need neither Vapor nor its dependencies: Package.swift leaves them out, unresolved.
+export PUREFORM_WITHOUT_VAPOR=1
 for target in "${targets[@]}"; do
   "$swift" build -c release --scratch-path .build-fuzz --product "$target" --sanitize=fuzzer \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING >/dev/null

@@ -1,5 +1,6 @@
 public import Logging
 import PureForm
+import PureFormHTTP
 public import ServiceLifecycle
 import UnixSignals
 

@@ -2,6 +2,7 @@ public import Hummingbird
 import Logging
 import NIOCore
 public import PureForm
+public import PureFormHTTP
 
 /// The form routes, for a Hummingbird application to mount.
 ///
@@ -25,17 +26,20 @@ public import PureForm
 /// 405 with `Allow`, an unknown form 404, a body over `maxBodySize` 413 (enforced
 /// while the body is read), every error as `FormServiceError`'s JSON.
 ///
-/// Each request answers from the catalog `live` holds when it starts, so forms can be reloaded while
-/// requests are served (`FormReloadService`).
+/// The answers are `FormService`'s (PureFormHTTP), which PureFormVapor's routes give too: these routes read
+/// the request and send what it answers. Each request answers from the catalog `live` holds when it starts,
+/// so forms can be reloaded while requests are served (`FormReloadService`).
 public struct FormRoutes<Context: RequestContext>: Sendable {
   /// The forms served, replaced whole on reload.
-  public let live: LiveCatalog
+  public var live: LiveCatalog { service.live }
   /// The largest request body read, in bytes.
   public let maxBodySize: Int
   /// Where verdicts and failures are counted; nil counts nothing.
   public let metrics: FormMetrics?
   /// The host checks of each form, by the form's name.
-  public let hostChecks: [String: [HostCheck]]
+  public var hostChecks: [String: [HostCheck]] { service.hostChecks }
+  /// The answers.
+  let service: FormService
 
   /// Routes serving `catalog`, reading bodies of at most `maxBodySize` bytes (1 MiB unless given), with the
   /// host checks of each form by its name.
@@ -51,10 +55,9 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics? = nil,
     hostChecks: [String: [HostCheck]] = [:]
   ) {
-    self.live = live
+    self.service = FormService(live: live, hostChecks: hostChecks)
     self.maxBodySize = maxBodySize
     self.metrics = metrics
-    self.hostChecks = hostChecks
   }
 
   /// The forms served now.
@@ -63,61 +66,36 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
   /// The routes, at `/forms…` under wherever they are mounted.
   public var collection: RouteCollection<Context> {
     let routes = RouteCollection(context: Context.self)
-    routes.get("forms") { _, _ in list() }
-    routes.get("forms/:name") { _, context in try model(context) }
-    routes.get("forms/:name/page") { _, context in try page(context) }
-    routes.post("forms/:name/validate") { request, context in try await validate(request, context) }
-    routes.patch("forms/:name/validate") { request, context in try await validateChange(request, context) }
-    routes.refuseMethods(on: "forms", otherThan: [.get, .head])
-    routes.refuseMethods(on: "forms/:name", otherThan: [.get, .head])
-    routes.refuseMethods(on: "forms/:name/validate", otherThan: [.post, .patch])
-    routes.refuseMethods(on: "forms/:name/page", otherThan: [.get, .head])
+    routes.get("forms") { _, _ in service.list().response }
+    routes.get("forms/:name") { _, context in try service.model(form: name(context)).response }
+    routes.get("forms/:name/page") { _, context in try service.page(form: name(context)).response }
+    routes.post("forms/:name/validate") { request, context in
+      try await validate(request, context, service.validation)
+    }
+    routes.patch("forms/:name/validate") { request, context in
+      try await validate(request, context, service.changeValidation)
+    }
+    for route in FormRoute.forms {
+      routes.refuseMethods(on: RouterPath(route.path), otherThan: route.allowed)
+    }
     return routes
   }
 
-  /// `GET /forms`.
-  func list() -> Response {
-    let catalog = live.current
-    var text = #"{"forms":["#
-    for (index, name) in catalog.names.enumerated() {
-      let fields = catalog.forms[name]?.fieldKeys.map(JSONString.quoted).joined(separator: ",") ?? ""
-      text += (index == 0 ? "" : ",") + #"{"name":"# + JSONString.quoted(name) + #","fields":["# + fields + "]}"
-    }
-    return Self.json(.ok, text + "]}\n")
-  }
-
-  /// `GET /forms/{name}`.
-  func model(_ context: Context) throws(FormServiceError) -> Response {
-    Self.json(.ok, try form(context).modelJSON() + "\n")
-  }
-
-  /// `GET /forms/{name}/page`: the form as `pureform render` writes it, posting to its validate route
-  /// relative to the page (`validate`), so the page and the answers share an origin wherever the routes are
-  /// mounted.
-  func page(_ context: Context) throws(FormServiceError) -> Response {
-    Response(
-      status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-      body: .init(byteBuffer: ByteBuffer(string: try form(context).html(action: "validate"))))
-  }
-
-  /// `POST /forms/{name}/validate`.
-  func validate(_ request: Request, _ context: Context) async throws(FormServiceError) -> Response {
-    let name = context.parameters.get("name") ?? ""
-    let catalog = live.current
-    guard let form = catalog[name] else { throw .unknownForm(name) }
-    let validator = RecordBodyValidator(
-      form: form, name: name, options: try ValidationQuery.options(request.uri), pool: catalog.pool)
-    let contentType = request.headers[.contentType]
-    guard let type = MediaType(contentType) else { throw .unsupportedMediaType(contentType) }
+  /// `POST` (a record, `FormService.validation`) or `PATCH` (an edit, `FormService.changeValidation`)
+  /// `/forms/{name}/validate`: `start` checks the form, the query and the content type, then the body is read
+  /// and answered, its verdicts counted.
+  func validate<Validation: PendingValidation>(
+    _ request: Request, _ context: Context,
+    _ start: (String, String?, String?) throws(FormServiceError) -> Validation
+  ) async throws(FormServiceError) -> Response {
+    let name = name(context)
+    let validation = try start(name, request.uri.query, request.headers[.contentType])
     let body = try await readBody(request)
-    let answer = try await hostChecked(form: name, context) { checks throws(FormServiceError) in
-      try await validator.validate(body, as: type, hostChecks: checks)
+    let answer = try await hostChecked(form: name, context) { () async throws(FormServiceError) in
+      try await validation.answer(to: body)
     }
     metrics?.recordVerdicts(form: name, valid: answer.valid, invalid: answer.invalid, failures: answer.failures)
-    return Response(
-      status: answer.status,
-      headers: [.contentType: type == .ndjson ? "application/x-ndjson" : "application/json"],
-      body: .init(byteBuffer: answer.body))
+    return answer.response
   }
 
   /// The request's body, refused past `maxBodySize` from its `Content-Length` or while it is read.
@@ -130,18 +108,17 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     } catch is NIOTooManyBytesError {
       throw .bodyTooLarge(limit: maxBodySize)
     } catch {
-      throw FormServiceError(.badRequest, code: "body_unreadable", message: "the request body could not be read")
+      throw .bodyUnreadable
     }
   }
 
-  /// Runs `validate` with form `name`'s host checks; a host check's error is logged and counted before it
-  /// is answered.
-  func hostChecked<Answer>(
-    form name: String, _ context: Context,
-    _ validate: ([HostCheck]) async throws(FormServiceError) -> Answer
-  ) async throws(FormServiceError) -> Answer {
+  /// Runs `validate`, form `name`'s validation with its host checks; a host check's error is logged and
+  /// counted before it is answered.
+  func hostChecked(
+    form name: String, _ context: Context, _ validate: () async throws(FormServiceError) -> FormAnswer
+  ) async throws(FormServiceError) -> FormAnswer {
     do {
-      return try await validate(hostChecks[name] ?? [])
+      return try await validate()
     } catch {
       if let check = error.check {
         context.logger.error(
@@ -155,16 +132,13 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     }
   }
 
-  /// The form the path names; 404 when none has that name.
-  private func form(_ context: Context) throws(FormServiceError) -> CompiledForm {
-    let name = context.parameters.get("name") ?? ""
-    guard let form = catalog[name] else { throw .unknownForm(name) }
-    return form
+  /// The form's name in the path.
+  private func name(_ context: Context) -> String {
+    context.parameters.get("name") ?? ""
   }
 
   /// A JSON response.
   static func json(_ status: HTTPResponse.Status, _ text: String) -> Response {
-    Response(
-      status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    FormAnswer.json(status, text).response
   }
 }

@@ -1,5 +1,6 @@
 public import Hummingbird
 public import PureForm
+import PureFormHTTP
 
 /// The router `pureform serve` runs: the form routes (`FormRoutes`), `GET /health`, `GET /metrics`,
 /// `GET /openapi.json` (the catalog's `openAPIDocument`, rebuilt with each reloaded catalog), every
@@ -23,7 +24,6 @@ public enum FormServer {
     hostChecks: [String: [HostCheck]] = [:]
   ) -> Router<BasicRequestContext> {
     let router = Router(options: .autoGenerateHeadEndpoints)
-    let checkedForms = Set(hostChecks.filter { !$0.value.isEmpty }.keys)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
     router.add(middleware: JSONErrorMiddleware())
@@ -38,12 +38,11 @@ public enum FormServer {
         status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
         body: .init(byteBuffer: ByteBuffer(bytes: metrics.text())))
     }
-    router.get("openapi.json") { _, _ in
-      FormRoutes<BasicRequestContext>.json(.ok, live.current.openAPIDocument(hostChecked: checkedForms))
-    }
+    let service = FormService(live: live, hostChecks: hostChecks)
+    router.get("openapi.json") { _, _ in service.openAPI().response }
     router.refuseMethods(on: "health", otherThan: [.get, .head])
     router.refuseMethods(on: "metrics", otherThan: [.get, .head])
-    router.refuseMethods(on: "openapi.json", otherThan: [.get, .head])
+    router.refuseMethods(on: RouterPath(FormRoute.openAPI.path), otherThan: FormRoute.openAPI.allowed)
     router.addRoutes(
       FormRoutes(live: live, maxBodySize: maxBodySize, metrics: metrics, hostChecks: hostChecks).collection)
     return router

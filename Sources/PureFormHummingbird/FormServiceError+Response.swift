@@ -1,4 +1,5 @@
 public import Hummingbird
+public import PureFormHTTP
 
 extension FormServiceError: HTTPResponseError {
   /// The JSON body with its status; a 405 also says what the path allows.
@@ -7,9 +8,5 @@ extension FormServiceError: HTTPResponseError {
   }
 
   /// The error as a response: `Content-Type: application/json`, the body `jsonText`.
-  public var jsonResponse: Response {
-    var headers: HTTPFields = [.contentType: "application/json"]
-    if let allow { headers[.allow] = allow }
-    return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: jsonText)))
-  }
+  public var jsonResponse: Response { answer.response }
 }

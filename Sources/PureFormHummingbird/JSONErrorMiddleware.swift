@@ -1,5 +1,6 @@
 public import Hummingbird
 import Logging
+import PureFormHTTP
 
 /// Turns every error below it into `FormServiceError`'s JSON: Hummingbird's own `HTTPError`s (a path no
 /// route has is a 404 `not_found`) keep their status; anything else, which no client input should reach,

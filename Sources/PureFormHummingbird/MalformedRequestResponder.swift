@@ -2,6 +2,7 @@ import HTTPTypes
 public import NIOCore
 import NIOHTTP1
 public import NIOHTTPTypes
+import PureFormHTTP
 
 /// Answers a request the HTTP/1.1 parser cannot read (an unknown method such as `FOO`, a broken request
 /// line or header) with the JSON error every other error has, 400 `malformed_request`, then closes the

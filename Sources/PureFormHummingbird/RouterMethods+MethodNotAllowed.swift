@@ -1,4 +1,5 @@
 import Hummingbird
+import PureFormHTTP
 
 extension RouterMethods {
   /// Answers 405 with the `Allow` header (`FormServiceError.methodNotAllowed`) for the methods that `path`

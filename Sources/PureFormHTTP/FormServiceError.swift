@@ -23,7 +23,7 @@ public struct FormServiceError: Error, Sendable, Hashable {
   /// For `host_check_failed` and `host_check_timeout`: the host check's name, the body's `check` member.
   public var check: String?
   /// What the server's log says beside the answer (a host check's own error), never sent to the client.
-  var detail: String?
+  package var detail: String?
 
   /// An error with a status, a code and a message.
   public init(_ status: HTTPResponse.Status, code: String, message: String, line: Int? = nil, column: Int? = nil) {
@@ -48,17 +48,17 @@ public struct FormServiceError: Error, Sendable, Hashable {
 
 extension FormServiceError {
   /// 404: no form has this name.
-  static func unknownForm(_ name: String) -> Self {
+  public static func unknownForm(_ name: String) -> Self {
     Self(.notFound, code: "unknown_form", message: "no form is named '\(name)'")
   }
 
   /// 404: no route has this path.
-  static func notFound(_ path: String) -> Self {
+  public static func notFound(_ path: String) -> Self {
     Self(.notFound, code: "not_found", message: "no route for \(path)")
   }
 
   /// 405: the path exists, not with this method; `allowed` is what it takes.
-  static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: [HTTPRequest.Method]) -> Self {
+  package static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: [HTTPRequest.Method]) -> Self {
     var error = Self(
       .methodNotAllowed, code: "method_not_allowed",
       message: "\(method.rawValue) is not allowed here; use \(allowed.map(\.rawValue).joined(separator: " or "))")
@@ -71,7 +71,7 @@ extension FormServiceError {
   /// Every method the HTTP/1.1 parser reads (llhttp's list, WebDAV's and QUERY among them) but CONNECT, whose
   /// answer the parser treats as a tunnel. A GET route takes HEAD too (its headers, no body); a method the
   /// parser does not know never reaches a route (`MalformedRequestResponder`).
-  static let refusedMethods: [HTTPRequest.Method] =
+  package static let refusedMethods: [HTTPRequest.Method] =
     [.get, .head, .post, .put, .patch, .delete, .options, .trace]
     + [
       "QUERY", "COPY", "LOCK", "MKCOL", "MOVE", "PROPFIND", "PROPPATCH", "SEARCH", "UNLOCK", "BIND", "REBIND",
@@ -80,12 +80,16 @@ extension FormServiceError {
     ].compactMap { HTTPRequest.Method($0) }
 
   /// 413: the body is over `limit` bytes.
-  static func bodyTooLarge(limit: Int) -> Self {
+  public static func bodyTooLarge(limit: Int) -> Self {
     Self(.contentTooLarge, code: "body_too_large", message: "the request body is over the limit of \(limit) bytes")
   }
 
+  /// 400: the body could not be read (the connection failed while it was sent).
+  package static let bodyUnreadable = Self(
+    .badRequest, code: "body_unreadable", message: "the request body could not be read")
+
   /// 415: a content type the validate route does not read.
-  static func unsupportedMediaType(_ type: String?) -> Self {
+  package static func unsupportedMediaType(_ type: String?) -> Self {
     Self(
       .unsupportedMediaType, code: "unsupported_media_type",
       message: "\(type.map { "'\($0)' is not read here" } ?? "the request has no Content-Type"); send "

@@ -42,31 +42,8 @@ public enum URLEncodedRecord {
     return segments.joined(separator: ".")
   }
 
-  /// Percent-decodes one name or value.
+  /// Percent-decodes one name or value: `+` is a space, a `%` without two hex digits after it is kept.
   static func decode<Bytes: Collection<UInt8>>(_ text: Bytes) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.count)
-    var index = text.startIndex
-    while index != text.endIndex {
-      let byte = text[index]
-      index = text.index(after: index)
-      if byte == UInt8(ascii: "+") {
-        bytes.append(UInt8(ascii: " "))
-      } else if byte == UInt8(ascii: "%"), let high = hexValue(at: index, in: text),
-        let low = hexValue(at: text.index(after: index), in: text)
-      {
-        bytes.append(high << 4 | low)
-        index = text.index(index, offsetBy: 2)
-      } else {
-        bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The value of the hex digit at `index`, or nil at the end or for another byte.
-  private static func hexValue<Bytes: Collection<UInt8>>(at index: Bytes.Index, in text: Bytes) -> UInt8? {
-    guard index != text.endIndex else { return nil }
-    return HexDigit.value(text[index])
+    String(decoding: PercentDecoding.bytes(of: text, plusIsSpace: true).bytes, as: UTF8.self)
   }
 }

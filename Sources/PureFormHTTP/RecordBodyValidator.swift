@@ -53,13 +53,11 @@ public struct RecordBodyValidator: Sendable {
     return (answer.status, answer.body)
   }
 
-  /// The answer to `body` read as `type`, with what the validation found for the metrics.
-  func validate(_ body: ByteBuffer, as type: MediaType) throws(FormServiceError) -> Answer {
-    if type != .ndjson, options.idKey != nil || !options.includesValues {
-      throw FormServiceError(
-        .badRequest, code: "bad_option",
-        message: "id and no-values shape NDJSON result lines: send application/x-ndjson, or leave them out")
-    }
+  /// The answer to `body` read as `type`, with what the validation found for the metrics (the records'
+  /// verdicts and their failures by validator, as the validation handed them over, without reading the body
+  /// back).
+  func validate(_ body: ByteBuffer, as type: MediaType) throws(FormServiceError) -> FormAnswer {
+    if type != .ndjson, options.idKey != nil || !options.includesValues { throw .ndjsonOnlyOptions }
     switch type {
     case .json: return try validateJSON(body)
     case .formURLEncoded: return try validateForm(body)
@@ -67,21 +65,9 @@ public struct RecordBodyValidator: Sendable {
     }
   }
 
-  /// An answer and the facts behind it, as the validation handed them over: the records' verdicts and
-  /// their failures by validator (what `FormMetrics` counts, without reading the body back).
-  struct Answer {
-    var status: HTTPResponse.Status
-    var body: ByteBuffer
-    /// Records found valid and invalid (a malformed NDJSON line is neither).
-    var valid: Int
-    var invalid: Int
-    /// The invalid records' failures by validator.
-    var failures: [String: Int]
-  }
-
   /// One JSON record through `RecordValidator`; a malformed one is read again by the exact reader for its
   /// line and column.
-  func validateJSON(_ body: ByteBuffer) throws(FormServiceError) -> Answer {
+  func validateJSON(_ body: ByteBuffer) throws(FormServiceError) -> FormAnswer {
     var validator: RecordValidator
     do throws(InputError) {
       let (form, options) = (form, options)
@@ -110,13 +96,15 @@ public struct RecordBodyValidator: Sendable {
       throw FormServiceError(.badRequest, code: "malformed_json", message: "the body holds no JSON value")
     }
     let valid = verdict == .valid
-    return Answer(
-      status: valid ? .ok : .unprocessableContent, body: Self.withoutLineMember(validator), valid: valid ? 1 : 0,
-      invalid: valid ? 0 : 1, failures: failures)
+    var answer = FormAnswer(
+      status: valid ? .ok : .unprocessableContent, contentType: "application/json",
+      body: Self.withoutLineMember(validator))
+    (answer.valid, answer.invalid, answer.failures) = (valid ? 1 : 0, valid ? 0 : 1, failures)
+    return answer
   }
 
   /// A form post read into a record of strings, validated as the JSON record would be.
-  func validateForm(_ body: ByteBuffer) throws(FormServiceError) -> Answer {
+  func validateForm(_ body: ByteBuffer) throws(FormServiceError) -> FormAnswer {
     let record = URLEncodedRecord.parse(body.readableBytesView)
     let result: ValidationResult
     do {
@@ -124,16 +112,14 @@ public struct RecordBodyValidator: Sendable {
     } catch {
       throw .badRecord(error)
     }
-    return Answer(result: result, text: result.jsonText)
+    return FormAnswer(result: result, text: result.jsonText)
   }
 
   /// NDJSON records on one thread, in order, as the CLI writes them.
-  func validateNDJSON(_ body: ByteBuffer) throws(FormServiceError) -> Answer {
+  func validateNDJSON(_ body: ByteBuffer) throws(FormServiceError) -> FormAnswer {
     do {
       let (output, summary) = try form.validateNDJSONCountingFailures(body.readableBytesView, options: options)
-      return Answer(
-        status: .ok, body: ByteBuffer(bytes: output), valid: summary.valid, invalid: summary.invalid,
-        failures: summary.failures)
+      return FormAnswer(ndjson: output, valid: summary.valid, invalid: summary.invalid, failures: summary.failures)
     } catch {
       switch error {
       case .options(let error): throw .badOptions(error)
@@ -157,6 +143,11 @@ public struct RecordBodyValidator: Sendable {
 }
 
 extension FormServiceError {
+  /// 400: `id` and `no-values` with a body of one record.
+  static let ndjsonOnlyOptions = Self(
+    .badRequest, code: "bad_option",
+    message: "id and no-values shape NDJSON result lines: send application/x-ndjson, or leave them out")
+
   /// 400 for options that do not fit the form.
   static func badOptions(_ error: InputError) -> Self {
     switch error {

@@ -19,43 +19,27 @@ extension RecordBodyValidator {
 
   /// The answer to `body` read as `type`, host checks run on a record that passes.
   func validate(_ body: ByteBuffer, as type: MediaType, hostChecks checks: [HostCheck])
-    async throws(FormServiceError) -> Answer
+    async throws(FormServiceError) -> FormAnswer
   {
     guard !checks.isEmpty else { return try validate(body, as: type) }
-    let result: ValidationResult
     switch type {
     case .ndjson:
       return try await validateNDJSON(body, hostChecks: checks)
     case .json, .formURLEncoded:
       if options.idKey != nil || !options.includesValues { return try validate(body, as: type) }
-      do throws(InputError) {
-        result =
-          type == .json
-          ? try form.validate(json: body.readableBytesView, options: options)
-          : try form.validate(URLEncodedRecord.parse(body.readableBytesView), options: options)
-      } catch {
-        throw .badRecord(error)
-      }
     }
-    let checked: ValidationResult
-    do {
-      checked = try await form.applyingHostChecks(checks, to: result, options: options)
-    } catch {
-      throw FormServiceError(error)
-    }
-    return Answer(result: checked, text: checked.jsonText)
+    let checked = try await result(body, as: type, hostChecks: checks)
+    return FormAnswer(result: checked, text: checked.jsonText)
   }
 }
 
 extension RecordBodyValidator {
   /// NDJSON records one after another, each that passes the spec host-checked, as the CLI writes them.
-  func validateNDJSON(_ body: ByteBuffer, hostChecks checks: [HostCheck]) async throws(FormServiceError) -> Answer {
+  func validateNDJSON(_ body: ByteBuffer, hostChecks checks: [HostCheck]) async throws(FormServiceError) -> FormAnswer {
     do {
       let (output, summary) = try await form.validateNDJSON(
         Array(body.readableBytesView), options: options, hostChecks: checks)
-      return Answer(
-        status: .ok, body: ByteBuffer(bytes: output), valid: summary.valid, invalid: summary.invalid,
-        failures: summary.failures)
+      return FormAnswer(ndjson: output, valid: summary.valid, invalid: summary.invalid, failures: summary.failures)
     } catch let error as HostCheckError {
       throw FormServiceError(error)
     } catch NDJSONError.options(let error) {
@@ -63,15 +47,5 @@ extension RecordBodyValidator {
     } catch {
       throw FormServiceError(.badRequest, code: "body_unreadable", message: "\(error)")
     }
-  }
-}
-
-extension RecordBodyValidator.Answer {
-  /// The answer of one record's result, written as `text`: 200 valid, 422 invalid.
-  init(result: ValidationResult, text: String) {
-    self.init(
-      status: result.isValid ? .ok : .unprocessableContent, body: ByteBuffer(string: text + "\n"),
-      valid: result.isValid ? 1 : 0, invalid: result.isValid ? 0 : 1,
-      failures: result.failures.reduce(into: [:]) { $0[$1.validator, default: 0] += 1 })
   }
 }

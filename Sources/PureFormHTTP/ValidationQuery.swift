@@ -1,20 +1,17 @@
 import HTTPTypes
-import HummingbirdCore
-import PureForm
+package import PureForm
 
 /// The validate route's query, read into `ValidationOptions`.
 ///
 /// As the CLI reads its flags of the same names: `all-failures`, `field=KEY`, `live`, `flat`, and for
 /// NDJSON bodies `id=KEY` and `no-values`. A flag is on when present without a value or with `true` or `1`,
 /// off with `false` or `0`.
-enum ValidationQuery {
-  /// The options of `uri`'s query; throws a 400 `bad_option` error for a flag with another value, an
-  /// unknown parameter, or `live` without `field`.
-  static func options(_ uri: URI) throws(FormServiceError) -> ValidationOptions {
+package enum ValidationQuery {
+  /// The options of the query `query` (the request target's part after `?`, as sent); throws a 400
+  /// `bad_option` error for a flag with another value, an unknown parameter, or `live` without `field`.
+  package static func options(_ query: String?) throws(FormServiceError) -> ValidationOptions {
     var options = ValidationOptions()
-    for (name, value) in uri.queryParameters {
-      let name = String(name)
-      let value = String(value)
+    for (name, value) in QueryParameters.pairs(query) {
       switch name {
       case "field": options.field = value
       case "all-failures": options.allFailures = try flag(name, value)

@@ -1,0 +1,4 @@
+// What the routes share with every server of the forms (`FormCatalog`, `FormDirectory`, `LiveCatalog`,
+// `RecordBodyValidator`, `FormServiceError`, `FormService`, …) lives in PureFormHTTP; an application that
+// imports PureFormVapor gets it too, as one that imports PureFormHummingbird does.
+@_exported public import PureFormHTTP
