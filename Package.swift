@@ -132,11 +132,18 @@ let package = Package(
       name: "PureFormCLITests",
       dependencies: ["PureFormCLI"]
     ),
+    // What the server test suites share: the example specs compiled once and the signup form's host check.
+    .target(
+      name: "ServerTestSupport",
+      dependencies: ["PureForm", "PureFormHTTP"],
+      path: "Tests/ServerTestSupport"
+    ),
     .testTarget(
       name: "PureFormHummingbirdTests",
       dependencies: [
         "PureForm",
         "PureFormHummingbird",
+        "ServerTestSupport",
         "PureFormOpenAPI",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -179,6 +186,7 @@ if !withoutVapor {
         "PureFormHTTP",
         "PureFormHummingbird",
         "PureFormVapor",
+        "ServerTestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Vapor", package: "vapor"),

@@ -7,6 +7,7 @@ import NIOConcurrencyHelpers
 import NIOCore
 import PureForm
 import PureFormHummingbird
+import ServerTestSupport
 import XCTest
 
 /// Host checks in `FormServer`'s routes: failures merged into the 422, a check that throws answered 503, one
@@ -14,27 +15,11 @@ import XCTest
 ///
 /// Both are counted in `/metrics` and logged; never a 500. In process and over a real socket.
 final class HostCheckRouteTests: XCTestCase {
-  struct StoreDown: Error, CustomStringConvertible {
-    var description: String { "connection refused" }
-  }
-
-  /// The signup form's checks: `email_registered` fails grace@example.com, throws for down@example.com,
-  /// and answers after 2 seconds (whatever cancellation says) for slow@example.com.
+  /// The signup form's checks: `email_registered` (`ExampleSpecs.emailRegistered`, 200 ms) and a coupon check
+  /// that always fails.
   static let checks: [String: [HostCheck]] = [
     "signup": [
-      HostCheck("email_registered", timeLimit: .milliseconds(200)) { record in
-        switch record.value("email") {
-        case .string("grace@example.com")?:
-          return [HostCheckFailure(key: "email", reason: "This e-mail is already registered")]
-        case .string("down@example.com")?: throw StoreDown()
-        case .string("slow@example.com")?:
-          await withCheckedContinuation { continuation in
-            DispatchQueue.global().asyncAfter(deadline: .now() + 2) { continuation.resume() }
-          }
-          return []
-        default: return []
-        }
-      },
+      ExampleSpecs.emailRegistered(timeLimit: .milliseconds(200)),
       HostCheck("coupon") { _ in [HostCheckFailure(key: "zip", reason: "No delivery to this zip")] },
     ]
   ]

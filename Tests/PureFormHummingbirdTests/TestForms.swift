@@ -4,22 +4,16 @@ import HummingbirdTesting
 import NIOCore
 import PureForm
 import PureFormHummingbird
+import ServerTestSupport
 import XCTest
 
 /// The repository's Specs folder compiled once, and helpers to ask a router about it.
 enum TestForms {
-  /// The package root: three levels above this file.
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The package root.
+  static var packageRoot: URL { ExampleSpecs.packageRoot }
 
   /// The catalog of `Specs/*.json`.
-  static let catalog: FormCatalog = {
-    do {
-      return try FormDirectory.load(packageRoot.appendingPathComponent("Specs").path)
-    } catch {
-      fatalError("Specs does not load: \(error)")
-    }
-  }()
+  static var catalog: FormCatalog { ExampleSpecs.catalog }
 
   /// The serve router over `catalog`, with a small body limit when given.
   static func app(maxBodySize: Int = 1 << 20, port: Int = 0) -> some ApplicationProtocol {
