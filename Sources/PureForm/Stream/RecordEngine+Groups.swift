@@ -106,7 +106,7 @@ extension RecordEngine {
           guard collectFailures(Int(fields[position]), index: elements) else { return false }
         }
         if elementFailures.isEmpty && tables.includesValues {
-          writeElement(info, first: elements == 0, inputBytes: scanner.index - elementStart)
+          writeElement(info, first: elementOutput.count == outputStart, inputBytes: scanner.index - elementStart)
         }
         elements += 1
         scanner.skipWhitespace()
@@ -167,7 +167,7 @@ extension RecordEngine {
   }
 
   /// Appends one element's output to `elementOutput`: the element object's members not hidden, or a scalar
-  /// group's value (none when it is hidden or not persisted).
+  /// group's value (none when it is hidden or not persisted); `first` when the group's array has nothing yet.
   private func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int) {
     elementOutput.reserve(Int(info.elementFixedBytes) + 7 * inputBytes)
     var cursor = OutputCursor(elementOutput.base + elementOutput.count)
@@ -175,7 +175,7 @@ extension RecordEngine {
     if info.scalarField >= 0 {
       let field = Int(info.scalarField)
       guard tables.fields[field].persist, !(tables.visibilityCount > 0 && hidden[field]) else { return }
-      if !first && elementOutput.count > 0 { cursor.write(UInt8(ascii: ",")) }
+      if !first { cursor.write(UInt8(ascii: ",")) }
       FastRecord.writeValue(values[field], &cursor)
       return
     }
