@@ -120,16 +120,16 @@ extension RecordEngine {
       return false
     }
     groupOutput[group] = outputStart..<elementOutput.count
-    // The count's failures come before the elements' in `GroupRun`, which checks the count first.
-    guard tables.firstField == 0, !tables.liveOnly else { return true }
-    var countFailures: [ElementFailure] = []
+    // The count's failures come before the elements' in `GroupRun`, which checks the count first. The fast
+    // path runs without `--field`, so without `--live`: the count is always checked.
+    var at = failuresBefore
     if info.minItems >= 0, elements < Int(info.minItems) {
-      countFailures.append(groupFailure(info.minFragment, info.anchor))
+      elementFailures.insert(groupFailure(info.minFragment, info.anchor), at: at)
+      at += 1
     }
     if info.maxItems >= 0, elements > Int(info.maxItems) {
-      countFailures.append(groupFailure(info.maxFragment, info.anchor))
+      elementFailures.insert(groupFailure(info.maxFragment, info.anchor), at: at)
     }
-    if !countFailures.isEmpty { elementFailures.insert(contentsOf: countFailures, at: failuresBefore) }
     return true
   }
 
@@ -240,10 +240,13 @@ extension RecordEngine {
 
   /// Writes the hidden views' keys, by field then as found (`GroupRun.result`).
   private func writeHiddenViews(_ cursor: inout OutputCursor) {
-    let order = hiddenViews.indices.sorted { (hiddenViews[$0].field, $0) < (hiddenViews[$1].field, $1) }
-    for (position, view) in order.enumerated() {
+    // A field is hidden outside groups once, or at its elements in order: by field then index is as found.
+    func precedes(_ lhs: (field: Int32, index: Int32), _ rhs: (field: Int32, index: Int32)) -> Bool {
+      (lhs.field, lhs.index) < (rhs.field, rhs.index)
+    }
+    if !zip(hiddenViews, hiddenViews.dropFirst()).allSatisfy({ !precedes($1, $0) }) { hiddenViews.sort(by: precedes) }
+    for (position, (field, index)) in hiddenViews.enumerated() {
       if position > 0 { cursor.write(UInt8(ascii: ",")) }
-      let (field, index) = hiddenViews[view]
       guard index >= 0 else {
         let key = tables.fields[Int(field)].hiddenKey
         cursor.write(tables.bytes(key), Int(key.count))
