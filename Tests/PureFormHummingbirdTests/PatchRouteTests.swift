@@ -40,6 +40,21 @@ final class PatchRouteTests: XCTestCase {
     XCTAssertTrue(renamedBody.hasSuffix(#""changed":["company.name"]}"# + "\n"))
   }
 
+  func testTheSameValueSentInAnotherSpellingOfItsTypeIsNoChange() async throws {
+    // The switch is a bool view: "on" and true are one bool after coercion, so nothing changed.
+    let before =
+      #"{"account": {"kind": "business"}, "company": {"name": "X"}, "email": "ada@example.com", "billing": {"street": "1 Analytical Row", "country": "GB"}, "shipping": {"same_as_billing": "on"}}"#
+    let (status, body) = try await Self.patch(
+      #"{"before": \#(before), "patch": {"shipping": {"same_as_billing": true}}}"#)
+    XCTAssertEqual(status, .ok)
+    XCTAssertTrue(body.hasSuffix(#""hidden":["shipping.street","shipping.country"],"changed":[]}"# + "\n"), body)
+    // "off" is another bool: a change, which shows the shipping fields that read it.
+    let (off, offBody) = try await Self.patch(
+      #"{"before": \#(before), "patch": {"shipping": {"same_as_billing": "off"}}}"#)
+    XCTAssertEqual(off, .unprocessableContent)
+    XCTAssertTrue(offBody.hasSuffix(#""hidden":[],"changed":["shipping.same_as_billing"]}"# + "\n"), offBody)
+  }
+
   func testAConditionReadingTheChange() async throws {
     let (status, body) = try await Self.edit(#"{"billing": {"country": "DE"}}"#)
     XCTAssertEqual(status, .unprocessableContent)

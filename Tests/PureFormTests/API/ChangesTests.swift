@@ -103,14 +103,92 @@ import Testing
   @Test func valuesAreComparedAfterCoercion() throws {
     let old = #"{"qty": 3, "nick": "al"}"#
     #expect(try change(#"{"qty": 3.0, "nick": "al"}"#, from: old).hasPrefix(" | "))
-    // The same number sent as text: changed, since the keyboard check reads text only.
-    #expect(try change(#"{"qty": "3", "nick": "al"}"#, from: old).hasPrefix("qty | "))
+    // The same number sent as text: one number after coercion, so no change (no keyboard check reads it).
+    #expect(try change(#"{"qty": "3", "nick": "al"}"#, from: old).hasPrefix(" | "))
+    #expect(try change(#"{"qty": "3.0", "nick": "al"}"#, from: old).hasPrefix(" | "))
+    #expect(try change(#"{"qty": "4", "nick": "al"}"#, from: old) == "qty | ")
     #expect(try change(#"{"qty": null, "nick": "al"}"#, from: #"{"nick": "al", "qty": ""}"#).hasPrefix(" | "))
     // Two values that fail coercion are the same when they are the same JSON.
     #expect(try change(#"{"qty": "many", "nick": "al"}"#, from: #"{"qty": "many", "nick": "al"}"#).hasPrefix(" | "))
     #expect(
       try change(#"{"qty": "lots", "nick": "al"}"#, from: #"{"qty": "many", "nick": "al"}"#)
         == "qty | qty type_mismatch")
+  }
+
+  /// The finding's edit: a number view sent as text, then as a number, and a bool view sent as `"on"`, then
+  /// as `true`: one value each after coercion, so nothing changed and the stale `min_value` is not checked.
+  static let coercedSpec = """
+    [
+      {"<C + N>": {"f?": {"<key>": "name", "<validators>": {"required": true}}}},
+      {"<C + A>": {"f?": {"<key>": "age", "<type>": "number", "<validators>": {"min_value": 18}}}},
+      {"<C + B>": {"f?": {"<key>": "newsletter", "<type>": "bool"}}},
+      {"<C + U>": {"f?": {"<key>": "code"}}},
+      {"<C + P>": {"f?": {"<key>": "pin", "keyboardType": "UIKeyboardTypeNumberPad", "<type>": "number"}}}
+    ]
+    """
+
+  static let coerced: CompiledForm = {
+    guard let form = FormCompiler.compile(string: coercedSpec, options: .withoutEmptyWarnings).form else {
+      fatalError("\(diagnose(coercedSpec))")
+    }
+    return form
+  }()
+
+  /// `coerced`'s edit as `changed | key validator, …`, compiled again under `settings` when given.
+  func coercedChange(_ new: String, from old: String, settings: ValidationSettings? = nil) throws -> String {
+    var form = Self.coerced
+    if let settings {
+      form = try #require(
+        FormCompiler.compile(string: Self.coercedSpec, options: CompileOptions(settings: settings)).form)
+    }
+    let result = try form.validate(json: Array(new.utf8), changedFrom: Array(old.utf8))
+    return result.changed.joined(separator: ",") + " | "
+      + result.failures.map { "\($0.key) \($0.validator)" }.joined(separator: ", ")
+  }
+
+  @Test func aValueSentAsTextThenAsItsTypeIsNoChange() throws {
+    let old = #"{"name": "Ada", "age": "16", "newsletter": "on"}"#
+    let new = #"{"name": "Ada", "age": 16, "newsletter": true}"#
+    let result = try Self.coerced.validate(json: Array(new.utf8), changedFrom: Array(old.utf8))
+    #expect(result.isValid)
+    #expect(result.changed == [])
+    #expect(result.result.jsonText.hasPrefix(#"{"valid":true,"values":{"name":"Ada","age":16,"newsletter":true"#))
+    // And back, and between the other spellings of one bool.
+    #expect(try coercedChange(old, from: new) == " | ")
+    #expect(try coercedChange(#"{"name": "Ada", "age": 16, "newsletter": "1"}"#, from: new) == " | ")
+    #expect(try coercedChange(#"{"name": "Ada", "age": 16, "newsletter": "off"}"#, from: new) == "newsletter | ")
+    // A real change of the number is still validated with today's rule.
+    #expect(try coercedChange(#"{"name": "Ada", "age": "17", "newsletter": true}"#, from: new) == "age | age min_value")
+  }
+
+  @Test func anUntypedValueKeepsItsKind() throws {
+    // Without <type> a view sees the value as sent: "1" and 1 are two values, as `equal` says.
+    #expect(try coercedChange(#"{"name": "Ada", "code": 1}"#, from: #"{"name": "Ada", "code": "1"}"#) == "code | ")
+    #expect(try coercedChange(#"{"name": "Ada", "code": "1"}"#, from: #"{"name": "Ada", "code": "1"}"#) == " | ")
+  }
+
+  @Test func textAgainstNonTextIsAChangeOnlyWhereTheKeyboardCheckReadsIt() throws {
+    let old = #"{"name": "Ada", "pin": 1234}"#
+    let new = #"{"name": "Ada", "pin": "1234"}"#
+    // Without keyboardTypeValidation the pin's keyboard checks nothing: one number, no change.
+    #expect(try coercedChange(new, from: old) == " | ")
+    // With it, the number pad's check reads text only: the text is a change, validated by that check.
+    let keyboard = ValidationSettings(keyboardTypeValidation: true)
+    #expect(try coercedChange(new, from: old, settings: keyboard) == "pin | ")
+    #expect(
+      try coercedChange(#"{"name": "Ada", "pin": "1e3"}"#, from: old, settings: keyboard) == "pin | pin keyboard_type")
+    // The age view has no keyboard: text and number stay one value under the same settings.
+    #expect(
+      try coercedChange(#"{"name": "Ada", "age": "20"}"#, from: #"{"name": "Ada", "age": 20}"#, settings: keyboard)
+        == " | ")
+  }
+
+  @Test func aMergePatchOfTheSameValueInItsTypeIsNoChange() throws {
+    let before = FormValue.object([("name", .string("Ada")), ("age", .string("16")), ("newsletter", .string("on"))])
+    let result = try Self.coerced.validate(
+      mergePatch: .object([("age", .number("16")), ("newsletter", .bool(true))]), to: before)
+    #expect(result.isValid)
+    #expect(result.changed == [])
   }
 
   @Test func nothingChangedIsValid() throws {
