@@ -65,15 +65,18 @@ enum SchemaEmitter {
             ])
           absentPasses = true
         }
-        if let requiredIf = planned.requiredIf {
-          // Required when the condition holds and the field is shown.
+        // A value transformer set in code may turn any value into a present one: nothing is said then.
+        if let requiredIf = planned.requiredIf, planned.transformer == nil {
+          // Required when the condition holds and the field is shown: a present `null` or `""` fails, and so
+          // does an absent key unless its `<value>` stands in for it with a value (`<value>: 0.3`).
           let condition = ConditionSchema(requiredIf.condition, plan: plan)
           let holds = ConditionSchema.allOf([shown?.under ?? ConditionSchema.anything, condition.under])
           if holds != ConditionSchema.nothing {
             let present = OutputJSON.object([("not", .object([("enum", .array([.null, .string("")]))]))])
+            let initialStandsIn = FieldState(coercing: planned.initialValue, to: planned.type) != .missing
             dotted.append(
               conditional(
-                holds, then: constraint(planned, value: present, absentPasses: false),
+                holds, then: constraint(planned, value: present, absentPasses: initialStandsIn),
                 comment: "'<required_if>' of '\(planned.key)': present when the condition holds"
                   + (condition.isExact && shown?.isExact != false
                     ? "." : " (said here only where JSON Schema can say it: looser elsewhere).")))

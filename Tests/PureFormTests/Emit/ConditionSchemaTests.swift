@@ -41,4 +41,26 @@ import Testing
       ))
     #expect(schema.contains("'<visible_if>' of 'b': its rules apply when the condition holds.\""))
   }
+
+  /// A `<value>` stands in for an absent key, and the schema says no more than `validate` does there.
+  ///
+  /// With a `<value>` that is a value, `validate` accepts a record without the key when the condition holds:
+  /// the `then` refuses `null` and `""` only, never the absent key. A `<value>` of `""` is missing and
+  /// stands in for nothing: the key stays required there.
+  @Test func aValueStandingInForAnAbsentKeyIsNotRequired() throws {
+    let spec = ConditionTests.spec([
+      ("business", #""<type>": "bool""#),
+      ("nickname_2", #""<value>": 0.3, "<required_if>": "!business""#),
+      ("note", #""<value>": "", "<required_if>": "business""#),
+    ])
+    let schema = try Self.schema(spec)
+    #expect(
+      schema.contains(
+        #""then":{"properties":{"nickname_2":{"not":{"enum":[null,""]}}}}}"#))
+    #expect(schema.contains(#""then":{"properties":{"note":{"not":{"enum":[null,""]}}},"required":["note"]}}"#))
+    let form = try #require(FormCompiler.compile(string: spec).form)
+    #expect(try form.validate(json: "{}").isValid)
+    #expect(try form.validate(json: #"{"nickname_2": null}"#).failures.map(\.validator) == ["required_if"])
+    #expect(try form.validate(json: #"{"business": true}"#).failures.map(\.key) == ["note"])
+  }
 }
