@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -57,7 +57,7 @@ bench-serve: release
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the examples and links of README.md and docs/, the style, and the scaling recipes (nginx, Spark,
 # PostgreSQL). Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-nginx test-spark test-postgres test-swift
+test: bootstrap lint build test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
@@ -110,6 +110,11 @@ test-floors:
 # every relative link and #anchor in them leads somewhere.
 test-docs: build
 	@$(QUIET) docs -- python3 scripts/check_docs.py
+
+# The demo's first screen (the first 25 lines of `make demo`) holds no warning: it starts with a spec that checks
+# clean and records validated; the device warnings come later, in a step that says what they are for.
+test-demo-screen: build
+	@$(QUIET) demo-screen -- bash scripts/check_demo_screen.sh .build/debug/pureform
 
 lint:
 	@$(QUIET) lint -- $(SWIFT) format lint --strict --recursive Sources Tests Fuzz Benchmarks Package.swift

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # `make demo`, after the quiet release build: every command on the example specs of Specs/, each step shown
 # as the command a user would type (`$ …`) followed by what it prints, and its exit status checked:
-#   check      the example forms (no warning but the conditions' own, PF707-PF709, and the checkout's note
-#              that the device needs its bundle, PF907), then PureForm's own README login form as PureForm writes it
-#              (two warnings, on purpose: what `check` tells an author), then a form with a strings table
-#   validate   the login form's valid record (exit 0), an invalid and an empty one (exit 1), the example-app
+#   first      what a newcomer came for: the login form checking clean, a valid record (0), an invalid and an
+#              empty one (1); no warning on the first screen
+#   validate   the example-app
 #              form (0), the signup NDJSON stream (1: invalid and malformed lines among valid ones), the
 #              business-account form with conditions both ways (a personal account: the company hidden; a
-#              business: shown) and with a required_if and a same_as failure (1); the order form's line
+#              business: shown) and with a required_if and a same_as failure (1)
+#   warnings   a step of its own that says what device warnings are for, then check on every example form (no
+#              warning but the conditions' own, PF707-PF709, and the checkout's note that the device needs its
+#              bundle, PF907), PureForm's own README login form as PureForm writes it (two warnings, on
+#              purpose: what `check` tells an author), and a form with a strings table
+#   groups     the order form's line
 #              items: a JSON array (0), failures per element (1), a form post's flat keys with --flat (0)
 #   fill       the login form filled from its sample record (the diff: two <value> lines added); the order
 #              form's record refused (1: repeated groups cannot be filled into a device spec)
@@ -32,6 +36,12 @@ bin=${1:-.build/release/pureform}
 dir=$(dirname "$bin")
 export PATH="$PWD/$dir:$PATH"
 
+# say LINE...: comment lines saying what the next steps show, after a blank line.
+say() {
+  printf '\n'
+  printf '# %s\n' "$@"
+}
+
 # step WANT COMMAND...: prints `$ COMMAND`, runs it, and fails the demo unless it exits WANT.
 step() {
   local want=$1
@@ -45,9 +55,8 @@ step() {
   fi
 }
 
-step 0 'pureform check Specs/*.json'
-step 0 'pureform check Specs/pureform-readme/login.json'
-step 0 'pureform check Specs/registration.json --strings Specs/strings/lproj --locale fr'
+say 'A spec that checks clean, and records validated against it (exit 0 valid, 1 invalid):'
+step 0 'pureform check Specs/login.json'
 step 0 'pureform validate Specs/login.json --input Specs/inputs/login.json'
 step 1 'pureform validate Specs/login.json --input Specs/inputs/login-invalid.json'
 step 1 'pureform validate Specs/login.json --input Specs/inputs/login-empty.json'
@@ -57,6 +66,12 @@ step 0 'pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson -
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account.json'
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-business.json'
 step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-invalid.json'
+say "Device warnings: where the server's verdict can differ from PureForm's on the device (a condition the" \
+  'device does not evaluate, a rule it reads another way), check warns at that spot, so the author learns it' \
+  'before a user does. The example forms with conditions and includes have such warnings, each true:'
+step 0 'pureform check Specs/*.json'
+step 0 'pureform check Specs/pureform-readme/login.json'
+step 0 'pureform check Specs/registration.json --strings Specs/strings/lproj --locale fr'
 step 0 'pureform validate Specs/order.json --input Specs/inputs/order.json'
 step 1 'pureform validate Specs/order.json --input Specs/inputs/order-invalid.json --all-failures'
 step 0 'pureform validate Specs/order.json --input Specs/inputs/order-form-post.json --flat'
