@@ -4,6 +4,11 @@ enum IPv4Parser {
   /// The "ends in a number" checker: whether the last label (ignoring one trailing dot) is all ASCII digits or
   /// parses as an IPv4 number, so the host must be an IPv4 address.
   static func endsInNumber(_ input: ArraySlice<Unicode.Scalar>) -> Bool {
+    // Every IPv4 number starts with an ASCII digit, so a last label that does not is no number.
+    var end = input.endIndex
+    if end > input.startIndex, input[end - 1] == "." { end -= 1 }
+    let start = input[..<end].lastIndex(of: ".").map { $0 + 1 } ?? input.startIndex
+    guard start < end, ("0"..."9").contains(input[start]) else { return false }
     var parts = input.split(separator: ".", omittingEmptySubsequences: false)
     if parts.last?.isEmpty == true {
       if parts.count == 1 { return false }

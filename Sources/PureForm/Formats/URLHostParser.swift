@@ -8,7 +8,10 @@ enum URLHostParser {
       return IPv6Parser.parse(input.dropFirst().dropLast()).map(URLHost.ipv6)
     }
     if isOpaque { return parseOpaque(input) }
-    let decoded = String(decoding: URLPercentEncoding.decode(input), as: UTF8.self)
+    let decoded =
+      input.allSatisfy { $0.isASCII && $0 != "%" }
+      ? String(decoding: input.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+      : String(decoding: URLPercentEncoding.decode(input), as: UTF8.self)
     guard let ascii = DomainToASCII.convert(decoded) else { return nil }
     if ascii.unicodeScalars.contains(where: isForbiddenDomainCodePoint) { return nil }
     let labels = Array(ascii.unicodeScalars)

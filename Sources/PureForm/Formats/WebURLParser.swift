@@ -73,6 +73,7 @@ struct WebURLParser {
     var state = State.schemeStart
     var buffer = ""
     var rawBuffer: [Unicode.Scalar] = []
+    rawBuffer.reserveCapacity(input.count)
     var atSignSeen = false
     var insideBrackets = false
     var passwordTokenSeen = false
@@ -139,11 +140,11 @@ struct WebURLParser {
               URLPercentEncoding.append(scalar, encodedBy: .userinfo, to: &url.username)
             }
           }
-          rawBuffer = []
+          rawBuffer.removeAll(keepingCapacity: true)
         } else if c == nil || c == "/" || c == "?" || c == "#" || (isSpecial && c == "\\") {
           if atSignSeen && rawBuffer.isEmpty { return nil }
           pointer -= rawBuffer.count + 1
-          rawBuffer = []
+          rawBuffer.removeAll(keepingCapacity: true)
           state = .host
         } else if let c {
           rawBuffer.append(c)
@@ -154,14 +155,14 @@ struct WebURLParser {
             return nil
           }
           url.host = host
-          rawBuffer = []
+          rawBuffer.removeAll(keepingCapacity: true)
           state = .port
         } else if c == nil || c == "/" || c == "?" || c == "#" || (isSpecial && c == "\\") {
           pointer -= 1
           if isSpecial && rawBuffer.isEmpty { return nil }
           guard let host = URLHostParser.parse(rawBuffer[...], isOpaque: !isSpecial) else { return nil }
           url.host = host
-          rawBuffer = []
+          rawBuffer.removeAll(keepingCapacity: true)
           state = .pathStart
         } else if let c {
           if c == "[" { insideBrackets = true }
@@ -179,7 +180,7 @@ struct WebURLParser {
               guard port <= 65535 else { return nil }
             }
             url.port = port == WebURL.defaultPort(ofSpecial: url.scheme) ? nil : port
-            rawBuffer = []
+            rawBuffer.removeAll(keepingCapacity: true)
           }
           state = .pathStart
           pointer -= 1
@@ -206,7 +207,7 @@ struct WebURLParser {
           pointer -= 1
           if Self.isWindowsDriveLetter(rawBuffer[...]) {
             buffer = String(String.UnicodeScalarView(rawBuffer))
-            rawBuffer = []
+            rawBuffer.removeAll(keepingCapacity: true)
             state = .path
           } else if rawBuffer.isEmpty {
             url.host = .empty
@@ -215,7 +216,7 @@ struct WebURLParser {
             guard var host = URLHostParser.parse(rawBuffer[...], isOpaque: false) else { return nil }
             if host == .domain("localhost") { host = .empty }
             url.host = host
-            rawBuffer = []
+            rawBuffer.removeAll(keepingCapacity: true)
             state = .pathStart
           }
         } else if let c {
@@ -283,7 +284,7 @@ struct WebURLParser {
           let set: URLPercentEncodeSet = isSpecial ? .specialQuery : .query
           for scalar in rawBuffer { URLPercentEncoding.append(scalar, encodedBy: set, to: &query) }
           url.query = query
-          rawBuffer = []
+          rawBuffer.removeAll(keepingCapacity: true)
           if c == "#" {
             url.fragment = ""
             state = .fragment
