@@ -21,6 +21,7 @@ from pathlib import Path
 FLOORS = [
     ["Diagnostics"],
     ["JSON"],
+    ["Formats"],
     ["Model"],
     ["Regex"],
     ["Compile", "Validate"],
