@@ -26,7 +26,7 @@ FLOORS = [
     ["Compile", "Validate"],
     ["Stream"],
     ["API"],
-    ["Emit"],
+    ["Emit", "Diff"],
 ]
 LIBRARY = Path(__file__).resolve().parent.parent / "Sources" / "PureForm"
 
