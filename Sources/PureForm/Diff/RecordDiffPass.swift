@@ -7,9 +7,12 @@ import Foundation
 /// Memory stays flat: a chunk's result holds only its newly failing records' rules and its malformed lines,
 /// and the report keeps counts and at most five samples per group and per change.
 struct RecordDiffPass: Sendable {
+  /// OLD for verdicts only.
   let old: RecordPlan
+  /// NEW with every failure and the `--id` member: its result line gives a newly failing record's sample and,
+  /// through each worker's memo, its rules.
   let new: RecordPlan
-  /// NEW with every failure and the `--id` member, for the newly failing records.
+  /// NEW's options, for the exact path when a result line's failures are not in the memo yet.
   let newAll: RunOptions
   /// The template key of each NEW field by where its view is, to put `*` back in a failure's key.
   let templates: [FieldPlace: String]
@@ -35,10 +38,9 @@ struct RecordDiffPass: Sendable {
   }
 
   init(old: CompiledForm, new: CompiledForm, idKey: String?, jobs: Int) {
-    let verdictOnly = RunOptions(includesValues: false)
-    self.old = RecordPlan(old.plan, run: verdictOnly)
-    self.new = RecordPlan(new.plan, run: verdictOnly)
+    self.old = RecordPlan(old.plan, run: RunOptions(includesValues: false))
     self.newAll = RunOptions(allFailures: true, idKey: idKey, includesValues: false)
+    self.new = RecordPlan(new.plan, run: newAll)
     var templates: [FieldPlace: String] = [:]
     for field in new.plan.fields {
       templates[FieldPlace(file: field.file, line: field.line, column: field.column)] = field.key
@@ -99,6 +101,7 @@ struct RecordDiffPass: Sendable {
     let oldEngine = RecordEngine(plan: old, fastPath: configuration.fastPath)
     let newEngine = RecordEngine(plan: new, fastPath: configuration.fastPath)
     let scratch = ByteBuffer(capacity: 4096)
+    let memo = RuleMemo()
     return { chunk in
       var result = ChunkDiff()
       guard !chunk.isOverlong else {
@@ -117,7 +120,9 @@ struct RecordDiffPass: Sendable {
           result.report.malformed.append(
             MalformedLine(line: number, message: RecordEngine.overlongMessage(configuration.lineLimit)))
         } else {
-          judge(line, number: number, oldEngine: oldEngine, newEngine: newEngine, scratch: scratch, into: &result)
+          judge(
+            line, number: number, oldEngine: oldEngine, newEngine: newEngine, scratch: scratch, memo: memo,
+            into: &result)
         }
         number += 1
         start = end + 1
@@ -129,11 +134,10 @@ struct RecordDiffPass: Sendable {
   /// Counts one line under both specs; a newly failing one is validated again for its rules.
   private func judge(
     _ line: UnsafeRawBufferPointer, number: Int, oldEngine: RecordEngine, newEngine: RecordEngine,
-    scratch: ByteBuffer, into result: inout ChunkDiff
+    scratch: ByteBuffer, memo: RuleMemo, into result: inout ChunkDiff
   ) {
     scratch.removeAll()
     let newVerdict = newEngine.validate(line, number: number, into: scratch)
-    scratch.removeAll()
     if newVerdict == .malformed {
       let message: String
       switch ExactRecordLine.read(line, plan: new.validation, run: new.run) {
@@ -143,13 +147,20 @@ struct RecordDiffPass: Sendable {
       result.report.malformed.append(MalformedLine(line: number, message: message))
       return
     }
+    let newLine = scratch.count
     let oldVerdict = oldEngine.validate(line, number: number, into: scratch)
-    scratch.removeAll()
     switch (oldVerdict, newVerdict) {
     case (.valid, .valid): result.report.stillPassing += 1
     case (.valid, _):
       result.report.newlyFailing += 1
-      result.failing.append(newlyFailing(line, number: number, scratch: newEngine.scratch))
+      let output = UnsafeBufferPointer(start: scratch.base, count: newLine)
+      if let known = memo.lookup(output, number: number, withID: newAll.idKey != nil) {
+        result.failing.append(known)
+      } else {
+        let failing = newlyFailing(line, number: number, scratch: newEngine.scratch)
+        memo.remember(output, failing.rules)
+        result.failing.append(failing)
+      }
     case (_, .valid): result.report.newlyPassing += 1
     default: result.report.stillFailing += 1
     }
@@ -172,6 +183,59 @@ struct RecordDiffPass: Sendable {
       rules.insert(FailedRule(key: Self.templated(failure.key, like: template), validator: failure.validator))
     }
     return NewlyFailing(sample: sample, rules: rules)
+  }
+
+  /// One worker's memo of the rules behind NEW's result lines: records that fail the same way have the same
+  /// failures in their line (after `{"line":N,` and the `id` member), so the exact path runs once per distinct
+  /// way of failing, up to `capacity` of them, and the sample is read from the line.
+  final class RuleMemo {
+    static let capacity = 4096
+    private var rules: [[UInt8]: Set<FailedRule>] = [:]
+    private static let marker = Array(#""valid":false,"#.utf8)
+    private static let idPrefix = Array(#""id":"#.utf8)
+
+    /// The record of `output` (its NEW result line) when its failures are known: its sample and rules.
+    func lookup(_ output: UnsafeBufferPointer<UInt8>, number: Int, withID: Bool) -> NewlyFailing? {
+      guard let (sample, failures) = Self.split(output, number: number, withID: withID),
+        let known = rules[Array(failures)]
+      else { return nil }
+      return NewlyFailing(sample: sample, rules: known)
+    }
+
+    /// Remembers the rules of the failures in `output`, while there is room.
+    func remember(_ output: UnsafeBufferPointer<UInt8>, _ failed: Set<FailedRule>) {
+      guard rules.count < Self.capacity, let (_, failures) = Self.split(output, number: 0, withID: false) else {
+        return
+      }
+      rules[Array(failures)] = failed
+    }
+
+    /// The sample (the `id` member's text, else the line number) and the part from `"valid":false,` on; nil
+    /// unless that marker occurs exactly once (an `id` could hold it: such a record takes the exact path).
+    private static func split(_ output: UnsafeBufferPointer<UInt8>, number: Int, withID: Bool)
+      -> (String, Slice<UnsafeBufferPointer<UInt8>>)?
+    {
+      var found: Int?
+      var index = 0
+      let end = output.count - marker.count
+      while index <= end {
+        if output[index] == marker[0], output[index..<(index + marker.count)].elementsEqual(marker) {
+          guard found == nil else { return nil }
+          found = index
+          index += marker.count
+        } else {
+          index += 1
+        }
+      }
+      guard let start = found else { return nil }
+      guard withID else { return (String(number), output[start...]) }
+      // `{"line":N,"id":RAW,"valid":false,…`: RAW lies between the `"id":` after the first comma and the marker.
+      guard let comma = output.firstIndex(of: UInt8(ascii: ",")), comma + 1 + idPrefix.count < start,
+        output[(comma + 1)..<(comma + 1 + idPrefix.count)].elementsEqual(idPrefix)
+      else { return nil }
+      let raw = output[(comma + 1 + idPrefix.count)..<(start - 1)]
+      return (String(decoding: raw, as: UTF8.self), output[start...])
+    }
   }
 
   /// `key` with `*` wherever `template` has it: `items.2.name` like `items.*.name` is `items.*.name`, and
