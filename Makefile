@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: fuzz-campaign test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-diff fuzz-campaign test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -57,7 +57,7 @@ bench-serve: release
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the examples and links of README.md and docs/, the style, and the scaling recipes (nginx, Spark,
 # PostgreSQL). Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift
+test: bootstrap lint build test-diff test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
@@ -101,6 +101,12 @@ test-schemas:
 # python-jsonschema and to `pureform validate`; fails on any record the schema rejects and pureform accepts.
 test-schema-agreement: build
 	@$(QUIET) schema-agreement -- python3 scripts/check_schema_agreement.py
+
+# `pureform diff` read by real consumers (scripts/check_diff.py): the markdown rendered as GitHub-flavoured
+# markdown (markdown-it-py's GFM tables) with the right rows, the github annotations at the spec members they
+# name, and docs/diff.md's CI step run as a shell step (it fails on newly failing records, passes without).
+test-diff: build
+	@$(QUIET) diff -- python3 scripts/check_diff.py
 
 # The library's floors (README, Layout): no folder uses one above it or beside it.
 test-floors:

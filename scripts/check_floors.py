@@ -27,7 +27,7 @@ FLOORS = [
     ["Compile", "Validate"],
     ["Stream"],
     ["API"],
-    ["Emit"],
+    ["Emit", "Diff"],
 ]
 LIBRARY = Path(__file__).resolve().parent.parent / "Sources" / "PureForm"
 
