@@ -29,6 +29,8 @@
 #   BENCH_SPEC_REPS   timed repetitions of `pureform check` and orjson on the large specs (default 3)
 #   BENCH_ONLY=check  only steps 1 (orjson and libpcre2-dev only) and 7: the compile-speed table, printed and
 #                     written to bench-data/compile.md (bench-data/report.md is left as it was)
+#   BENCH_ONLY=lsp    only `pureform lsp` (scripts/bench_lsp.py): diagnostics within 200 ms of a didChange on a
+#                     2,000-cell spec and RSS over 200 changes, written to bench-data/lsp.md
 #   SWIFT             the swift driver (default: swift on PATH, else /opt/swift/usr/bin/swift)
 # Exit: 0 when the report was written; non-zero when the harness itself could not run.
 set -euo pipefail
@@ -74,12 +76,23 @@ wait_idle() {
 # ---- 1. what the anchors need
 only=${BENCH_ONLY:-}
 case "$only" in
-  "" | check) ;;
+  "" | check | lsp) ;;
   *)
-    echo "bench: BENCH_ONLY='$only' is not known (check, or unset for everything)" >&2
+    echo "bench: BENCH_ONLY='$only' is not known (check, lsp, or unset for everything)" >&2
     exit 2
     ;;
 esac
+# ---- `pureform lsp` (BENCH_ONLY=lsp, and the last step of a full run): needs nothing but the binary.
+bench_lsp() {
+  step "pureform lsp: diagnostics after didChange, RSS over 200 changes"
+  mkdir -p "$data"
+  wait_idle >/dev/null
+  python3 scripts/bench_lsp.py --pureform "${pf[0]}" --out "$data/lsp.md"
+}
+if [ "$only" = lsp ]; then
+  bench_lsp
+  exit 0
+fi
 step "installing what is missing"
 bash scripts/bootstrap.sh
 packages="msgspec:msgspec jsonschema-rs:jsonschema_rs fastjsonschema:fastjsonschema pysimdjson:simdjson"
@@ -307,3 +320,4 @@ if command -v "${pf[0]}" >/dev/null 2>&1; then
 else
   echo "bench: no pureform binary at '${pf[0]}': the compile table is left out" >&2
 fi
+if [ -z "$only" ]; then bench_lsp; fi
