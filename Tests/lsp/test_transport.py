@@ -93,3 +93,51 @@ def test_initialize_answers_capabilities_and_encoding():
     assert exchange([utf8])[1][0]["result"]["capabilities"]["positionEncoding"] == "utf-8"
     utf32 = request(1, "initialize", {"capabilities": {"general": {"positionEncodings": ["utf-32"]}}})
     assert exchange([utf32])[1][0]["result"]["capabilities"]["positionEncoding"] == "utf-16"
+
+
+EMOJI_LINE = '[{"<TextFieldCell + Id>": {"textField?": {"placeholder": "😀", "<key>": "a", "<validators>": {"min_lenght": 3}}}}]'
+
+
+def test_document_changes_and_plaintext_hover_when_the_client_takes_them(tmp_path):
+    path = tmp_path / "spec.json"
+    uri = "file://" + str(path)
+    capabilities = {
+        "workspace": {"workspaceEdit": {"documentChanges": True}},
+        "textDocument": {"hover": {"contentFormat": ["plaintext"]}},
+    }
+    open_params = {"textDocument": {"uri": uri, "languageId": "json", "version": 4, "text": EMOJI_LINE}}
+    start = EMOJI_LINE.index('"min_lenght"') + 1  # UTF-16: the emoji's two units
+    where = {"start": {"line": 0, "character": start}, "end": {"line": 0, "character": start + 12}}
+    diagnostic = {"range": where, "message": "unknown validator 'min_lenght'", "code": "PF304",
+                  "relatedInformation": [{"location": {"uri": uri, "range": where}, "message": "did you mean 'min_length'?"}]}
+    code, messages = exchange([
+        request(1, "initialize", {"capabilities": capabilities}),
+        notification("initialized", {}),
+        notification("textDocument/didOpen", open_params),
+        request(2, "textDocument/codeAction", {"textDocument": {"uri": uri}, "range": where, "context": {"diagnostics": [diagnostic]}}),
+        request(3, "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": start + 2}}),
+        request(4, "shutdown"),
+        notification("exit"),
+    ])
+    answers = by_id(messages)
+    (action,) = answers[2]["result"]
+    assert action["edit"] == {"documentChanges": [{"textDocument": {"uri": uri, "version": 4}, "edits": [{"range": where, "newText": '"min_lenght"'.replace("lenght", "length")}]}]}
+    assert answers[3]["result"] is None  # an unknown validator has no hover
+    published = [m["params"] for m in messages if m.get("method") == "textDocument/publishDiagnostics"]
+    assert published[-1]["version"] == 4 and published[-1]["diagnostics"][0]["range"] == where
+    assert code == 0
+
+
+def test_plaintext_hover():
+    text = '[{"<TextFieldCell + Id>": {"textField?": {"<key>": "a", "<validators>": {"required": true}}}}]'
+    uri = "file:///nowhere/spec.json"
+    character = text.index('"required"') + 2
+    _, messages = exchange([
+        request(1, "initialize", {"capabilities": {"textDocument": {"hover": {"contentFormat": ["plaintext"]}}}}),
+        notification("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "json", "version": 1, "text": text}}),
+        request(2, "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": character}}),
+    ])
+    result = by_id(messages)[2]["result"]
+    assert result["contents"]["kind"] == "plaintext"
+    assert result["contents"]["value"].startswith("required: the value is present.")
+    assert result["range"] == {"start": {"line": 0, "character": text.index('"required"')}, "end": {"line": 0, "character": text.index('"required"') + 10}}

@@ -102,6 +102,8 @@ public final class LanguageServer {
       initialized = true
       return result
     case "shutdown":
+      // What the last changes said is published before the server stops listening.
+      publishDirty()
       shutDown = true
       return NSNull()
     case "textDocument/codeAction": return try codeActions(Params(params))
