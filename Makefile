@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: test-lsp test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: fuzz-campaign test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -137,6 +137,12 @@ FUZZ_SECONDS ?= 60
 fuzz: bootstrap
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
 
+# A fuzzing campaign (scripts/fuzz_campaign.sh): every target for MINUTES each on every core, the corpora merged
+# back into Fuzz/corpus/ and minimised, a summary table, findings copied to Fuzz/regressions/. Not part of CI.
+MINUTES ?= 10
+fuzz-campaign: bootstrap
+	bash scripts/fuzz_campaign.sh $(MINUTES)
+
 # The whole test suite under AddressSanitizer and ThreadSanitizer, each in its own build folder so the
 # normal .build is not rebuilt. XCTest's own allocations would be reported as leaks: leak checks are off.
 # They link with the toolchain's lld: the system's gold warns "Cannot export local symbol" for hundreds of
@@ -160,5 +166,6 @@ test-memory: release
 # `pureform lsp` driven by a real client from PyPI (pytest-lsp, pygls, lsprotocol; Tests/lsp/requirements.txt,
 # installed by scripts/bootstrap.sh): lifecycle and error codes, diagnostics against `check --format json` for
 # every example spec, quick fixes, completion, hover, definition and symbols, under UTF-16 and UTF-8 positions.
+.PHONY: test-lsp
 test-lsp: build
 	@$(QUIET) lsp -- python3 -m pytest -q -p no:cacheprovider Tests/lsp
