@@ -57,7 +57,7 @@ bench-serve: release
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the examples and links of README.md and docs/, the style, and the scaling recipes (nginx, Spark,
 # PostgreSQL). Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-diff test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift
+test: bootstrap lint build test-diff test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift test-lsp
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
@@ -168,3 +168,10 @@ test-sanitizers: bootstrap
 # the repository's own NDJSON sample (valid, invalid and malformed records) repeated, so no data is needed.
 test-memory: release
 	python3 scripts/stream_memory.py --bin $(BIN) --spec Specs/signup.json --sample Specs/inputs/signup.ndjson --sizes 10M,1G
+
+# `pureform lsp` driven by a real client from PyPI (pytest-lsp, pygls, lsprotocol; Tests/lsp/requirements.txt,
+# installed by scripts/bootstrap.sh): lifecycle and error codes, diagnostics against `check --format json` for
+# every example spec, quick fixes, completion, hover, definition and symbols, under UTF-16 and UTF-8 positions.
+.PHONY: test-lsp
+test-lsp: build
+	@$(QUIET) lsp -- python3 -m pytest -q -p no:cacheprovider Tests/lsp

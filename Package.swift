@@ -89,10 +89,17 @@ let package = Package(
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
       ]
     ),
+    // `pureform lsp`: the Language Server Protocol server, its JSON-RPC framing written by hand (no LSP package
+    // is mirrored here).
+    .target(
+      name: "PureFormLSP",
+      dependencies: ["PureForm"]
+    ),
     .executableTarget(
       name: "PureFormCLI",
       dependencies: [
         "PureForm",
+        "PureFormLSP",
         "PureFormHummingbird",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),

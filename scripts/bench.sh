@@ -31,6 +31,8 @@
 #                     written to bench-data/compile.md (bench-data/report.md is left as it was)
 #   BENCH_ONLY=diff   only `pureform diff --records` on 1M records beside two `validate --all-failures` runs
 #                     (scripts/bench_diff.sh), printed; in a full run its table is appended to the report
+#   BENCH_ONLY=lsp    only `pureform lsp` (scripts/bench_lsp.py): diagnostics within 200 ms of a didChange on a
+#                     2,000-cell spec and RSS over 200 changes, written to bench-data/lsp.md
 #   SWIFT             the swift driver (default: swift on PATH, else /opt/swift/usr/bin/swift)
 # Exit: 0 when the report was written; non-zero when the harness itself could not run.
 set -euo pipefail
@@ -76,13 +78,24 @@ wait_idle() {
 # ---- 1. what the anchors need
 only=${BENCH_ONLY:-}
 case "$only" in
-  "" | check) ;;
+  "" | check | lsp) ;;
   diff) exec bash scripts/bench_diff.sh ;;
   *)
-    echo "bench: BENCH_ONLY='$only' is not known (check, diff, or unset for everything)" >&2
+    echo "bench: BENCH_ONLY='$only' is not known (check, diff, lsp, or unset for everything)" >&2
     exit 2
     ;;
 esac
+# ---- `pureform lsp` (BENCH_ONLY=lsp, and the last step of a full run): needs nothing but the binary.
+bench_lsp() {
+  step "pureform lsp: diagnostics after didChange, RSS over 200 changes"
+  mkdir -p "$data"
+  wait_idle >/dev/null
+  python3 scripts/bench_lsp.py --pureform "${pf[0]}" --out "$data/lsp.md"
+}
+if [ "$only" = lsp ]; then
+  bench_lsp
+  exit 0
+fi
 step "installing what is missing"
 bash scripts/bootstrap.sh
 packages="msgspec:msgspec jsonschema-rs:jsonschema_rs fastjsonschema:fastjsonschema pysimdjson:simdjson"
@@ -313,3 +326,4 @@ fi
 if [ -z "$only" ]; then
   bash scripts/bench_diff.sh | tee -a "$data/report.md" || echo "bench: the diff row could not be measured" >&2
 fi
+if [ -z "$only" ]; then bench_lsp; fi

@@ -52,3 +52,19 @@ if ! python3 -c 'import markdown_it' >/dev/null 2>&1; then
   echo "bootstrap: installing python3 markdown-it-py with pip" >&2
   python3 -m pip install --quiet markdown-it-py
 fi
+# `make test-lsp` (Tests/lsp/): the Language Server Protocol client that drives `pureform lsp`, pinned in
+# Tests/lsp/requirements.txt; installed when any pinned version is missing.
+if ! python3 - "$(dirname "${BASH_SOURCE[0]}")/../Tests/lsp/requirements.txt" >/dev/null 2>&1 <<'PY'
+import importlib.metadata as m, sys
+for line in open(sys.argv[1]):
+    line = line.split("#")[0].strip()
+    if not line:
+        continue
+    name, _, version = line.partition("==")
+    if version and m.version(name) != version or not version and not m.version(name):
+        sys.exit(1)
+PY
+then
+  echo "bootstrap: installing the pytest-lsp client of Tests/lsp/requirements.txt with pip" >&2
+  python3 -m pip install --quiet -r "$(dirname "${BASH_SOURCE[0]}")/../Tests/lsp/requirements.txt"
+fi

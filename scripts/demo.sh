@@ -91,6 +91,8 @@ step 0 'pureform openapi Specs | grep -c "\"operationId\""'
 step 0 'pureform generate swift Specs/login.json | sed -n "6,11p"'
 step 0 'pureform render Specs/login.json > .build/login.html && echo "wrote .build/login.html ($(wc -c < .build/login.html) bytes): open it in a browser"'
 step 1 'pureform diff Specs/diff/signup-v1.json Specs/diff/signup-v2.json --records Specs/diff/records.ndjson --id id --fail-on breaking'
+# `pureform lsp`: an editor's session, scripted (docs/editors.md).
+step 0 'python3 scripts/lsp_exchange.py Specs/invalid/unknown-validator.json'
 printf '\n$ pureform serve Specs (scripts/demo_serve.sh)\n'
 bash scripts/demo_serve.sh "$bin" || { echo "demo: FAILED: serve" >&2; exit 1; }
 printf '\ndemo: every step gave the expected exit status\n'

@@ -20,6 +20,7 @@ struct PureFormCommand: ParsableCommand {
       CheckCommand.self, ValidateCommand.self, ServeCommand.self, SchemaCommand.self, RenderCommand.self,
       FillCommand.self, BundleCommand.self, OpenAPICommand.self, GenerateCommand.self,
       DiffCommand.self,
+      LSPCommand.self,
     ]
   )
 

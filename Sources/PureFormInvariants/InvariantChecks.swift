@@ -15,8 +15,12 @@ package enum InvariantChecks {
       return "reader reported a non-syntax code \(bad.code.rawValue)"
     }
     if let problem = positionsProblem(diagnostics, in: file) { return problem }
+    // The editor's tolerant mode reads every input, and a valid one exactly as the strict reader does.
+    let tolerant = JSONReader.readTolerantly(file)
+    guard tolerant.range.end.offset <= bytes.count else { return "tolerant reader's value ends past the input" }
     guard diagnostics.isEmpty else { return nil }
     guard let value else { return "reader accepted the input but returned no value" }
+    guard shape(tolerant) == shape(value) else { return "tolerant reader read a valid document differently" }
     let written = ModelEmitter.json(value).rendered()
     let (again, againDiagnostics) = JSONReader.read(SourceFile(name: "<round trip>", text: written))
     guard againDiagnostics.isEmpty, let again else {

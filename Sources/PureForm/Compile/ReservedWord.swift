@@ -1,5 +1,5 @@
 /// The words PureForm and pureform reserve, written between `<` and `>`.
-enum ReservedWord: String, CaseIterable, Sendable {
+package enum ReservedWord: String, CaseIterable, Sendable {
   /// `{"<section>": N}`: the cells after it belong to section N.
   case section = "<section>"
   /// pureform extension: `{"<include>": "partials/address.json"}` inserts that file's cells here.
@@ -28,7 +28,7 @@ enum ReservedWord: String, CaseIterable, Sendable {
   case items = "<items>"
 
   /// The words a view may hold (all but `<section>` and `<include>`, which are elements of the spec).
-  static let viewWords: [ReservedWord] = allCases.filter { $0 != .section && $0 != .include }
+  package static let viewWords: [ReservedWord] = allCases.filter { $0 != .section && $0 != .include }
 
   /// The words that only mean something on a form view (`?`).
   static let formViewWords: Set<ReservedWord> = [

@@ -65,6 +65,10 @@ struct JSONParser {
   private let arrayLimit: Int
   /// How many of the lexer's diagnostics are known to be warnings: while all are, elements are streamed.
   private var diagnosticsWithoutError = 0
+  /// Whether the parser keeps all it can for an editor (`JSONReader.readTolerantly`): containers nested too
+  /// deep close where the reader stops instead of losing the whole value, and a value standing where a key
+  /// belongs is kept as a member with an empty key, so every position typed so far stays in the tree.
+  var tolerant = false
 
   /// Creates a parser over `bytes`, which must be `file.bytes`.
   ///
@@ -295,7 +299,7 @@ struct JSONParser {
       report(
         .nestingTooDeep, "'\(isObject ? "{" : "[")' is nested deeper than \(JSONReader.maximumDepth) levels",
         at: range, notes: [DiagnosticNote("the reader stops here")])
-      return .abandon
+      return tolerant ? unwind(at: range.start) : .abandon
     }
     frames.append(
       Frame(isObject: isObject, opener: range, start: isObject ? memberStack.count : elementStack.count))
@@ -385,8 +389,10 @@ struct JSONParser {
         setKey(sourceText(node.range), at: node.range)
         return
       }
-      // A value without a key (after a key that was not one) is dropped.
-      guard let key = frames[last].key.take() else { return }
+      // A value without a key (after a key that was not one) is dropped, unless an editor wants its position.
+      guard let key = frames[last].key.take() ?? (tolerant ? ("", SourceRange(at: node.range.start)) : nil) else {
+        return
+      }
       memberStack.append(JSONMember(key: key.text, keyRange: key.range, value: node))
     } else if last == 0, let elementSink {
       if noErrorSoFar() { elementSink(node) }

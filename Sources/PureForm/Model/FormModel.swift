@@ -142,7 +142,7 @@ enum PropertyValue: Sendable {
 }
 
 /// The type of a field's value.
-enum FieldType: String, Sendable, CaseIterable {
+package enum FieldType: String, Sendable, CaseIterable {
   case text, number, integer, bool, image
 
   /// What a field of `type` takes, as `type_mismatch` names it: the type's name, or for a field without

@@ -21,7 +21,7 @@ struct FormValidator: Sendable {
 }
 
 /// PureForm's eleven validators, and the kind of every validator registered in code.
-enum ValidatorKind: String, Sendable, CaseIterable {
+package enum ValidatorKind: String, Sendable, CaseIterable {
   case equal, equalNext = "equal_next", equalPrevious = "equal_previous", equalLength = "equal_length"
   case minLength = "min_length", maxLength = "max_length", minValue = "min_value", maxValue = "max_value"
   case required, type, custom
@@ -31,7 +31,7 @@ enum ValidatorKind: String, Sendable, CaseIterable {
   case registered = "(registered)"
 
   /// PureForm's eleven, in PureForm's order.
-  static let builtIns: [ValidatorKind] = allCases.filter { $0 != .registered }
+  package static let builtIns: [ValidatorKind] = allCases.filter { $0 != .registered }
 
   /// The built-in validator with this name (without `!`), nil for any other name.
   static func builtIn(named name: String) -> ValidatorKind? {

@@ -22,7 +22,7 @@ package enum IncludePath {
   }
 
   /// `path` without `.` segments and with each `name/..` pair removed.
-  static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var kept: [Substring] = []
     for segment in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -2,7 +2,7 @@
 ///
 /// A spec names a constant by its full Objective-C name (`UIKeyboardTypeEmailAddress`, `UIReturnKeyDone`);
 /// the compiler turns it into Apple's integer value and keeps the name beside it.
-enum UIKitEnum: String, CaseIterable, Sendable {
+package enum UIKitEnum: String, CaseIterable, Sendable {
   case keyboardType = "UIKeyboardType"
   case keyboardAppearance = "UIKeyboardAppearance"
   case returnKeyType = "UIReturnKeyType"
@@ -26,7 +26,7 @@ enum UIKitEnum: String, CaseIterable, Sendable {
   ///
   /// Deprecated aliases are included where Apple declares them (`UIKeyboardTypeAlphabet` = 1,
   /// `UIKeyboardAppearanceAlert` = 1), so two names may share a value.
-  var constants: [(name: String, value: Int)] {
+  package var constants: [(name: String, value: Int)] {
     members.map { (name: prefix + $0.member, value: $0.value) }
   }
 
@@ -67,7 +67,7 @@ enum UIKitEnum: String, CaseIterable, Sendable {
   }()
 
   /// The enum and value for an exact (case-sensitive) constant name, nil if it names none.
-  static func constant(named name: String) -> (enumType: UIKitEnum, value: Int)? {
+  package static func constant(named name: String) -> (enumType: UIKitEnum, value: Int)? {
     byName[name]
   }
 
@@ -92,7 +92,7 @@ enum UIKitEnum: String, CaseIterable, Sendable {
   /// `keyboardType`, `keyboardAppearance`, `returnKeyType`, `autocapitalizationType`, `autocorrectionType`,
   /// `spellCheckingType`, and `clearButtonMode` / `leftViewMode` / `rightViewMode` (UITextFieldViewMode).
   /// The name must be bare: no `*` or `?` suffix.
-  static func expected(forProperty name: String) -> UIKitEnum? {
+  package static func expected(forProperty name: String) -> UIKitEnum? {
     switch name {
     case "keyboardType": return .keyboardType
     case "keyboardAppearance": return .keyboardAppearance
