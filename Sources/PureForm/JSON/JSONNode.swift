@@ -26,7 +26,7 @@ package struct JSONNode: Sendable, Hashable {
   private var storedRange: CompactSourceRange
 
   /// From the first character of the value to just past its last one (quotes and brackets included).
-  var range: SourceRange {
+  package var range: SourceRange {
     get { storedRange.range }
     set { storedRange = CompactSourceRange(newValue) }
   }
@@ -46,7 +46,7 @@ package struct JSONMember: Sendable, Hashable {
   package var value: JSONNode
 
   /// The span of the key, quotes included.
-  var keyRange: SourceRange {
+  package var keyRange: SourceRange {
     get { storedKeyRange.range }
     set { storedKeyRange = CompactSourceRange(newValue) }
   }
