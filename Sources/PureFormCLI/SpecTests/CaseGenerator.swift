@@ -121,7 +121,12 @@ struct CaseGenerator {
   // MARK: Variants
 
   /// `base` with the view's value changed to each side of each of its rules.
-  private func variants(of field: FieldRules, base: FormValue) -> [Draft] {
+  private func variants(of field: FieldRules, base original: FormValue) -> [Draft] {
+    // A view with a `<visible_if>` is varied where it is visible.
+    var base = original
+    for (target, value) in field.visibleIf?.whenTrue ?? [] {
+      base = Self.setting(base, target.replacingOccurrences(of: ".*", with: ".0"), to: value)
+    }
     let key = field.key.replacingOccurrences(of: ".*", with: ".0")
     var drafts: [Draft] = []
     func add(_ name: String, _ value: FormValue?, at target: String = key) {
