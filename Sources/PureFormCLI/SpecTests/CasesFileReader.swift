@@ -112,7 +112,10 @@ struct CasesFileReader {
         do {
           try form.check(ValidationOptions(field: key))
         } catch {
-          report("'field' names no form view of the spec: '\(key)'", at: field.value.range)
+          let suggestion = Suggestion.closest(to: key, among: form.fieldKeys)
+          report(
+            "'field' names no form view of the spec: '\(key)'", at: field.value.range,
+            notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [])
         }
       } else {
         report("'field' must be a string: a <key> of the spec", at: field.value.range)
