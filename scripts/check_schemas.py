@@ -251,10 +251,10 @@ def main(argv):
         name = path.name
         if name.endswith(CHECK_SUFFIX):
             schema_path = CHECK_SCHEMA
-        elif name.endswith(CASES_SUFFIX):
-            schema_path = CASES_SCHEMA
         elif name.endswith(SAMPLE_SUFFIXES) or SKIPPED_FOLDERS.intersection(relative.parts[:-1]):
             continue
+        elif name.endswith(CASES_SUFFIX):
+            schema_path = CASES_SCHEMA
         else:
             schema_path = SPEC_SCHEMA
         validator = validators.get(schema_path)
