@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi test-spec-tests lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-diff fuzz-campaign test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi test-spec-tests lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -57,7 +57,7 @@ bench-serve: release
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the examples and links of README.md and docs/, the style, and the scaling recipes (nginx, Spark,
 # PostgreSQL). Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-spec-tests test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift
+test: bootstrap lint build test-diff test-spec-tests test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
@@ -107,6 +107,12 @@ test-spec-tests: build
 test-schema-agreement: build
 	@$(QUIET) schema-agreement -- python3 scripts/check_schema_agreement.py
 
+# `pureform diff` read by real consumers (scripts/check_diff.py): the markdown rendered as GitHub-flavoured
+# markdown (markdown-it-py's GFM tables) with the right rows, the github annotations at the spec members they
+# name, and docs/diff.md's CI step run as a shell step (it fails on newly failing records, passes without).
+test-diff: build
+	@$(QUIET) diff -- python3 scripts/check_diff.py
+
 # The library's floors (README, Layout): no folder uses one above it or beside it.
 test-floors:
 	@$(QUIET) floors -- python3 scripts/check_floors.py
@@ -141,6 +147,12 @@ test-fuzz-replay:
 FUZZ_SECONDS ?= 60
 fuzz: bootstrap
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# A fuzzing campaign (scripts/fuzz_campaign.sh): every target for MINUTES each on every core, the corpora merged
+# back into Fuzz/corpus/ and minimised, a summary table, findings copied to Fuzz/regressions/. Not part of CI.
+MINUTES ?= 10
+fuzz-campaign: bootstrap
+	bash scripts/fuzz_campaign.sh $(MINUTES)
 
 # The whole test suite under AddressSanitizer and ThreadSanitizer, each in its own build folder so the
 # normal .build is not rebuilt. XCTest's own allocations would be reported as leaks: leak checks are off.

@@ -29,6 +29,8 @@
 #   BENCH_SPEC_REPS   timed repetitions of `pureform check` and orjson on the large specs (default 3)
 #   BENCH_ONLY=check  only steps 1 (orjson and libpcre2-dev only) and 7: the compile-speed table, printed and
 #                     written to bench-data/compile.md (bench-data/report.md is left as it was)
+#   BENCH_ONLY=diff   only `pureform diff --records` on 1M records beside two `validate --all-failures` runs
+#                     (scripts/bench_diff.sh), printed; in a full run its table is appended to the report
 #   SWIFT             the swift driver (default: swift on PATH, else /opt/swift/usr/bin/swift)
 # Exit: 0 when the report was written; non-zero when the harness itself could not run.
 set -euo pipefail
@@ -75,8 +77,9 @@ wait_idle() {
 only=${BENCH_ONLY:-}
 case "$only" in
   "" | check) ;;
+  diff) exec bash scripts/bench_diff.sh ;;
   *)
-    echo "bench: BENCH_ONLY='$only' is not known (check, or unset for everything)" >&2
+    echo "bench: BENCH_ONLY='$only' is not known (check, diff, or unset for everything)" >&2
     exit 2
     ;;
 esac
@@ -306,4 +309,7 @@ if command -v "${pf[0]}" >/dev/null 2>&1; then
   echo "bench: compile table written to $compile_out" >&2
 else
   echo "bench: no pureform binary at '${pf[0]}': the compile table is left out" >&2
+fi
+if [ -z "$only" ]; then
+  bash scripts/bench_diff.sh | tee -a "$data/report.md" || echo "bench: the diff row could not be measured" >&2
 fi

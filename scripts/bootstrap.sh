@@ -45,6 +45,13 @@ if ! python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('hypoth
   echo "bootstrap: installing hypothesis $HYPOTHESIS with pip" >&2
   python3 -m pip install --quiet "hypothesis==$HYPOTHESIS"
 fi
+
+# `make test-diff` (scripts/check_diff.py): `pureform diff --format markdown` rendered as GitHub-flavoured
+# markdown by markdown-it-py (CommonMark with the GFM table rule).
+if ! python3 -c 'import markdown_it' >/dev/null 2>&1; then
+  echo "bootstrap: installing python3 markdown-it-py with pip" >&2
+  python3 -m pip install --quiet markdown-it-py
+fi
 # `make test`'s spec unit tests stage (scripts/check_spec_tests.py): `pureform test --format junit` read by a real
 # JUnit consumer, pinned.
 JUNITPARSER=5.0.3

@@ -21,12 +21,13 @@ from pathlib import Path
 FLOORS = [
     ["Diagnostics"],
     ["JSON"],
+    ["Formats"],
     ["Model"],
     ["Regex"],
     ["Compile", "Validate"],
     ["Stream"],
     ["API"],
-    ["Emit"],
+    ["Emit", "Diff"],
 ]
 LIBRARY = Path(__file__).resolve().parent.parent / "Sources" / "PureForm"
 

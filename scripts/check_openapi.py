@@ -26,7 +26,7 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ROUTES_PER_FORM = 4  # model, page, POST validate, PATCH validate
+ROUTES_PER_FORM = 6  # GET model, GET page, POST and PATCH validate, POST field validate, POST field live
 FIXED_OPERATIONS = 4
 
 

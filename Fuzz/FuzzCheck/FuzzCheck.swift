@@ -5,7 +5,7 @@ import PureFormInvariants
 /// libFuzzer's entry point: one input through `InvariantChecks.check`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  FuzzHarness.run(data, size, InvariantChecks.check)
+  FuzzHarness.run(data, size) { InvariantChecks.check($0, mode: .chosen) }
   return 0
 }
 
@@ -14,7 +14,9 @@ public func fuzzCheck(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   @main
   enum Replay {
     static func main() {
-      let failures = FuzzHarness.replay(Array(CommandLine.arguments.dropFirst()), InvariantChecks.check)
+      let failures = FuzzHarness.replay(Array(CommandLine.arguments.dropFirst())) {
+        InvariantChecks.check($0, mode: .every)
+      }
       exit(failures == 0 ? 0 : 1)
     }
   }

@@ -2,22 +2,23 @@ import Foundation
 import PureForm
 import PureFormInvariants
 
-/// libFuzzer's entry point: one input through `InvariantChecks.parity`.
+/// libFuzzer's entry point: one input through `InvariantChecks.parity`, its first byte choosing the case.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzParity(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  FuzzHarness.run(data, size, InvariantChecks.parity)
+  FuzzHarness.run(data, size) { InvariantChecks.parity($0, mode: .chosen) }
   return 0
 }
 
 #if !FUZZING
-  /// Without libFuzzer: replays the files named on the command line (the corpus and past crashes), and
-  /// says how many records the fast path took itself (the ones where the paths were really compared).
+  /// Without libFuzzer: replays the files named on the command line (the corpus and past crashes), each
+  /// under every case, and says how many records the fast path took itself (the ones where the paths were
+  /// really compared).
   @main
   enum Replay {
     static func main() {
       var counts = InvariantChecks.ParityCounts()
       let failures = FuzzHarness.replay(Array(CommandLine.arguments.dropFirst())) {
-        InvariantChecks.parity($0, counts: &counts)
+        InvariantChecks.parity($0, mode: .every, counts: &counts)
       } note: {
         "the fast path took \(counts.fast) of \(counts.records) records (fuzzed lines, by spec and option set)"
       }

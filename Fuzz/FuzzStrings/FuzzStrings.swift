@@ -2,10 +2,10 @@ import Foundation
 import PureForm
 import PureFormInvariants
 
-/// libFuzzer's entry point: one input through `InvariantChecks.stringsTable`.
+/// libFuzzer's entry point: one input through `InvariantChecks.stringsTable`, its first byte choosing the format.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  FuzzHarness.run(data, size, InvariantChecks.stringsTable)
+  FuzzHarness.run(data, size) { InvariantChecks.stringsTable($0, mode: .chosen) }
   return 0
 }
 
@@ -14,7 +14,9 @@ public func fuzzStrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   @main
   enum Replay {
     static func main() {
-      let failures = FuzzHarness.replay(Array(CommandLine.arguments.dropFirst()), InvariantChecks.stringsTable)
+      let failures = FuzzHarness.replay(Array(CommandLine.arguments.dropFirst())) {
+        InvariantChecks.stringsTable($0, mode: .every)
+      }
       exit(failures == 0 ? 0 : 1)
     }
   }

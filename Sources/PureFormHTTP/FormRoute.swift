@@ -16,9 +16,15 @@ public struct FormRoute: Sendable {
   public static let validate = FormRoute(segments: ["forms", ":name", "validate"], allowed: [.post, .patch])
   /// `/forms/{name}/page`: a form's HTML page.
   public static let page = FormRoute(segments: ["forms", ":name", "page"], allowed: [.get, .head])
+  /// `/forms/{name}/fields/{key}/validate`: one field of a record validated (`validate --field KEY`).
+  public static let field = FormRoute(
+    segments: ["forms", ":name", "fields", ":key", "validate"], allowed: [.post])
+  /// `/forms/{name}/fields/{key}/live`: one field's live (`!`) validators (`validate --field KEY --live`).
+  public static let fieldLive = FormRoute(segments: ["forms", ":name", "fields", ":key", "live"], allowed: [.post])
 
-  /// The form routes' paths: `/forms`, `/forms/{name}`, `/forms/{name}/validate` and `/forms/{name}/page`.
-  public static let forms: [FormRoute] = [list, model, validate, page]
+  /// The form routes' paths: `/forms`, `/forms/{name}`, `/forms/{name}/validate`, `/forms/{name}/page` and
+  /// the field routes `/forms/{name}/fields/{key}/validate` and `…/live`.
+  public static let forms: [FormRoute] = [list, model, validate, page, field, fieldLive]
 
   /// `/openapi.json`, as `pureform serve` serves it.
   public static let openAPI = FormRoute(segments: ["openapi.json"], allowed: [.get, .head])

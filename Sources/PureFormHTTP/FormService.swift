@@ -71,6 +71,26 @@ public struct FormService: Sendable {
     return BodyValidation(validator: validator, type: type, hostChecks: hostChecks[name] ?? [])
   }
 
+  /// `POST /forms/{name}/fields/{key}/validate` (`liveOnly` false) or `…/live` up to its body: the form, the
+  /// field (`key` as the path spells it, percent escapes decoded; 404 `unknown_field` when the form has none),
+  /// the query's options and the body's type, each refused with its error before the body is read.
+  public func fieldValidation(
+    form name: String, key: String, liveOnly: Bool, query: String?, contentType: String?
+  )
+    throws(FormServiceError) -> BodyValidation
+  {
+    let catalog = live.current
+    guard let form = catalog[name] else { throw .unknownForm(name) }
+    let field = QueryParameters.percentDecoded(Substring(key).utf8) ?? key
+    guard form.fieldKeys.contains(field) else {
+      throw .unknownField(field, suggestion: Suggestion.closest(to: field, among: form.fieldKeys))
+    }
+    let options = try ValidationQuery.fieldOptions(query, field: field, live: liveOnly)
+    let validator = RecordBodyValidator(form: form, name: name, options: options, pool: catalog.pool)
+    guard let type = MediaType(contentType) else { throw .unsupportedMediaType(contentType) }
+    return BodyValidation(validator: validator, type: type, hostChecks: hostChecks[name] ?? [])
+  }
+
   /// The form named `name`; 404 when none has that name.
   func form(_ name: String) throws(FormServiceError) -> CompiledForm {
     guard let form = live.current[name] else { throw .unknownForm(name) }

@@ -52,6 +52,13 @@ extension FormServiceError {
     Self(.notFound, code: "unknown_form", message: "no form is named '\(name)'")
   }
 
+  /// 404: the form has no field with the key a field route's path names (`did you mean` one that is close).
+  public static func unknownField(_ key: String, suggestion: String?) -> Self {
+    Self(
+      .notFound, code: "unknown_field",
+      message: "form has no field with the key '\(key)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
+  }
+
   /// 404: no route has this path.
   public static func notFound(_ path: String) -> Self {
     Self(.notFound, code: "not_found", message: "no route for \(path)")

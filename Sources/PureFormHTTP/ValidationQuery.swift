@@ -32,6 +32,26 @@ package enum ValidationQuery {
     return options
   }
 
+  /// The options of a field route: its query's, with the path's field and the route's `live`.
+  ///
+  /// The query takes `all-failures`, `flat`, and for NDJSON bodies `id=KEY` and `no-values`. Throws a 400
+  /// `bad_option` error for a flag with another value or any other parameter (`field` and `live` included:
+  /// the path says them).
+  package static func fieldOptions(_ query: String?, field: String, live: Bool) throws(FormServiceError)
+    -> ValidationOptions
+  {
+    let taken: Set<String> = ["all-failures", "flat", "id", "no-values"]
+    if let name = QueryParameters.pairs(query).first(where: { !taken.contains($0.name) })?.name {
+      throw FormServiceError(
+        .badRequest, code: "bad_option",
+        message: "unknown query parameter '\(name)'; a field route takes all-failures, flat, id and no-values")
+    }
+    var options = try self.options(query)
+    options.field = field
+    options.liveOnly = live
+    return options
+  }
+
   /// The value of a flag parameter.
   private static func flag(_ name: String, _ value: String) throws(FormServiceError) -> Bool {
     switch value {

@@ -12,7 +12,11 @@ public import PureFormHTTP
 /// - `GET /forms/{name}`: the compiled model, as `pureform check --emit model` writes it.
 /// - `GET /forms/{name}/page`: the form as an HTML page (`pureform render`) that posts to the route below.
 /// - `POST /forms/{name}/validate`: the record in the body validated (see `RecordBodyValidator`), with the
-///   query options `all-failures`, `field=KEY`, `live` and `flat`, as the CLI's flags of those names.
+///   query options `all-failures`, `flat`, and for NDJSON `id=KEY` and `no-values`, as the CLI's flags of
+///   those names (`field=KEY` and `live` are still read there, for clients of the routes below' older spelling).
+/// - `POST /forms/{name}/fields/{key}/validate`: one field of the record validated (`--field KEY`), and
+///   `POST /forms/{name}/fields/{key}/live` its live (`!`) validators alone (`--field KEY --live`); an
+///   unknown key answers 404 `unknown_field`.
 /// - `PATCH /forms/{name}/validate`: an edit, `{"before": {…}, "patch": {…}}` (an RFC 7396 merge patch of
 ///   the stored record `before`), validated as `pureform validate --changed-from` does: what changed and
 ///   what reads it; the answer adds `"changed": [keys]`.
@@ -74,6 +78,14 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     }
     routes.patch("forms/:name/validate") { request, context in
       try await validate(request, context, service.changeValidation)
+    }
+    for (route, liveOnly) in [(FormRoute.field, false), (FormRoute.fieldLive, true)] {
+      routes.post(RouterPath(route.path)) { request, context in
+        let key = context.parameters.get("key") ?? ""
+        return try await validate(request, context) { name, query, type throws(FormServiceError) in
+          try service.fieldValidation(form: name, key: key, liveOnly: liveOnly, query: query, contentType: type)
+        }
+      }
     }
     for route in FormRoute.forms {
       routes.refuseMethods(on: RouterPath(route.path), otherThan: route.allowed)

@@ -28,17 +28,24 @@ package enum InvariantChecks {
     return nil
   }
 
-  /// The whole `check` path on arbitrary bytes: positions exist, rendering works, the same input compiles
-  /// to the same diagnostics twice, and a form exists exactly when there is no error.
-  package static func check(_ bytes: [UInt8]) -> String? {
+  /// The whole `check` path on arbitrary bytes: positions exist, a form exists exactly when there is no
+  /// error, diagnostics render, and the same input compiles to the same diagnostics twice.
+  ///
+  /// Rendering every diagnostic and compiling again cost more than compiling once, so under `.chosen` they
+  /// run on a sample, the inputs whose length is a multiple of 8 (the others render their first two
+  /// diagnostics); under `.every` (a replay) always.
+  package static func check(_ bytes: [UInt8], mode: FuzzMode) -> String? {
     let first = FormCompiler.compile(bytes: bytes, name: "<fuzz>", options: fuzzOptions)
     if let problem = positionsProblem(first.diagnostics, in: first.source) { return problem }
-    for diagnostic in first.diagnostics where DiagnosticRenderer.text(diagnostic, in: first.source).isEmpty {
+    if (first.form == nil) != (first.errorCount > 0) { return "a form exists although errors were reported" }
+    let thorough = mode == .every || bytes.count % 8 == 0
+    let rendered = thorough ? first.diagnostics[...] : first.diagnostics.prefix(2)
+    for diagnostic in rendered where DiagnosticRenderer.text(diagnostic, in: first.source).isEmpty {
       return "diagnostic \(diagnostic.code.rawValue) renders as nothing"
     }
+    guard thorough else { return nil }
     let second = FormCompiler.compile(bytes: bytes, name: "<fuzz>", options: fuzzOptions)
     if second.diagnostics != first.diagnostics { return "compiling twice gave different diagnostics" }
-    if (first.form == nil) != (first.errorCount > 0) { return "a form exists although errors were reported" }
     return nil
   }
 
@@ -72,51 +79,87 @@ package enum InvariantChecks {
     FormCompiler.compile(string: $0).form
   }
 
-  /// `validate` on arbitrary bytes, as a record for each fixed spec and as a spec for a fixed record.
+  /// The keys of each of `validateForms`' views, for asserting that failures name them.
+  private static let validateFormKeys: [Set<String>] = validateForms.map { Set($0.fieldKeys) }
+
+  /// The option sets a fuzzed record is validated under.
+  private static let validateOptionSets = [
+    ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true),
+  ]
+
+  /// The fixed record a fuzzed spec validates: arrays, flat indices and elements of every shape.
+  private static let fixedRecord = Array(
+    #"{"a": {"b": {"c": "7"}, "d": "on"}, "e": 0.3, "login": "x@y", "unknown_key_0": "aaa", "items": [{"name": "Tea", "qty": "2", "gift": true}, 7, null, {"name": [1]}], "tags.0": "a", "tags.3": "bb", "orders.*.lines.*.a": "x"}"#
+      .utf8)
+
+  /// `validate` on arbitrary bytes: after the input's first byte (`FuzzChoice`), a record for one fixed
+  /// spec under one option set, or a spec for the fixed record; under `.every`, all of them.
   ///
-  /// The same input validated twice gives the same result; a result's JSON reads back;
-  /// every failure names a field of the form (or an element or a group of it); `unknown_key_N` numbering
-  /// follows the compiler's PF501 count; a form with groups gives a record the same line in NDJSON. The fixed
-  /// record a fuzzed spec validates holds arrays, flat indices and elements of every shape.
-  package static func validate(_ bytes: [UInt8]) -> String? {
+  /// Every failure names a field of the form (or an element or a group of it); `unknown_key_N` numbering
+  /// follows the compiler's PF501 count. Thorough choices also validate twice for the same result, read the
+  /// result's JSON back, and give a record of a form with groups the same line in NDJSON.
+  package static func validate(_ bytes: [UInt8], mode: FuzzMode) -> String? {
     guard validateForms.count == validateSpecs.count else { return "a fixed spec no longer compiles" }
-    for form in validateForms {
-      for options in [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true)] {
-        if let problem = validateTwice(form, bytes, options) { return problem }
-      }
+    let records = validateForms.count * validateOptionSets.count
+    let body = Array(bytes.dropFirst())
+    for choice in FuzzChoice.cases(of: bytes, among: records + 1, mode: mode) {
+      let problem =
+        choice.index == records
+        ? validateSpec(body, thorough: choice.thorough)
+        : validateRecord(
+          choice.index / validateOptionSets.count, body, validateOptionSets[choice.index % validateOptionSets.count],
+          thorough: choice.thorough)
+      if let problem { return problem }
     }
-    let fixedRecord = Array(
-      #"{"a": {"b": {"c": "7"}, "d": "on"}, "e": 0.3, "login": "x@y", "unknown_key_0": "aaa", "items": [{"name": "Tea", "qty": "2", "gift": true}, 7, null, {"name": [1]}], "tags.0": "a", "tags.3": "bb", "orders.*.lines.*.a": "x"}"#
-        .utf8)
-    let compiled = FormCompiler.compile(bytes: bytes, name: "<fuzz>", options: fuzzOptions)
+    return nil
+  }
+
+  /// `body` as a spec validating the fixed record with every failure.
+  private static func validateSpec(_ body: [UInt8], thorough: Bool) -> String? {
+    let compiled = FormCompiler.compile(bytes: body, name: "<fuzz>", options: fuzzOptions)
     guard let form = compiled.form else { return nil }
     let warned = compiled.diagnostics.filter { $0.code == .missingKey }.count
     let keys = Set(form.fieldKeys)
     if let missing = (0..<warned).map({ "unknown_key_\($0)" }).first(where: { !keys.contains($0) }) {
       return "\(warned) PF501 warnings, but no field is named \(missing)"
     }
-    return validateTwice(form, fixedRecord, ValidationOptions(allFailures: true))
+    return validated(form, keys: keys, fixedRecord, ValidationOptions(allFailures: true), thorough: thorough)
   }
 
-  private static func validateTwice(_ form: CompiledForm, _ bytes: [UInt8], _ options: ValidationOptions) -> String? {
+  /// `body` as a record of fixed form `number`.
+  private static func validateRecord(_ number: Int, _ body: [UInt8], _ options: ValidationOptions, thorough: Bool)
+    -> String?
+  {
+    validated(validateForms[number], keys: validateFormKeys[number], body, options, thorough: thorough)
+  }
+
+  /// One validation's invariants, with the thorough ones when asked.
+  private static func validated(
+    _ form: CompiledForm, keys: Set<String>, _ bytes: [UInt8], _ options: ValidationOptions, thorough: Bool
+  ) -> String? {
     let first = Result { () throws(InputError) in try form.validate(json: bytes, options: options) }
-    let second = Result { () throws(InputError) in try form.validate(json: bytes, options: options) }
-    switch (first, second) {
-    case (.success(let a), .success(let b)):
-      guard a == b, a.jsonText == b.jsonText else { return "validating twice gave different results" }
-      let (parsed, problems) = JSONReader.read(SourceFile(name: "<result>", text: a.jsonText))
-      guard problems.isEmpty, parsed != nil else { return "result JSON does not read back: \(a.jsonText.prefix(200))" }
-      let keys = Set(form.fieldKeys)
-      if let stray = a.failures.first(where: { !namesAField($0.key, keys: keys) }) {
-        return "failure for '\(stray.key)', which is no field of the form"
+    if thorough {
+      let second = Result { () throws(InputError) in try form.validate(json: bytes, options: options) }
+      switch (first, second) {
+      case (.success(let a), .success(let b)):
+        guard a == b, a.jsonText == b.jsonText else { return "validating twice gave different results" }
+      case (.failure(let a), .failure(let b)):
+        guard a.description == b.description else { return "validating twice gave different errors" }
+      default:
+        return "validating twice succeeded once and failed once"
       }
-      if keys.contains(where: { $0.contains("*") }), options == ValidationOptions() {
-        return ndjsonProblem(form, bytes, a)
-      }
-    case (.failure(let a), .failure(let b)):
-      guard a.description == b.description else { return "validating twice gave different errors" }
-    default:
-      return "validating twice succeeded once and failed once"
+    }
+    guard case .success(let result) = first else { return nil }
+    if let stray = result.failures.first(where: { !namesAField($0.key, keys: keys) }) {
+      return "failure for '\(stray.key)', which is no field of the form"
+    }
+    guard thorough else { return nil }
+    let (parsed, problems) = JSONReader.read(SourceFile(name: "<result>", text: result.jsonText))
+    guard problems.isEmpty, parsed != nil else {
+      return "result JSON does not read back: \(result.jsonText.prefix(200))"
+    }
+    if keys.contains(where: { $0.contains("*") }), options == ValidationOptions() {
+      return ndjsonProblem(form, bytes, result)
     }
     return nil
   }

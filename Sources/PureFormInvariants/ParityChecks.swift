@@ -237,25 +237,28 @@ extension InvariantChecks {
     package init() {}
   }
 
-  /// `parity(_:counts:)` without the counts.
-  package static func parity(_ bytes: [UInt8]) -> String? {
+  /// `parity(_:mode:counts:)` without the counts.
+  package static func parity(_ bytes: [UInt8], mode: FuzzMode) -> String? {
     var counts = ParityCounts()
-    return parity(bytes, counts: &counts)
+    return parity(bytes, mode: mode, counts: &counts)
   }
 
-  /// Validates each line of `bytes` (split at line feeds, nothing stripped) by the fast path and by the
-  /// exact path, for every fixed spec and option set; nil when every output line and verdict agree.
+  /// Validates each line of `bytes` after its first byte (split at line feeds, nothing stripped) by the
+  /// fast path and by the exact path, for the fixed spec and option set that byte chooses (`FuzzChoice`;
+  /// every one under `.every`); nil when every output line and verdict agree.
   ///
   /// The validators are reused from input to input, as a stream's worker reuses its own for every record
   /// (making them anew for each input took longer than validating it); after a disagreement the input is
   /// checked again with new ones, and the message says whether it disagrees on its own. Each line is copied
   /// into memory of exactly its size, so that AddressSanitizer sees a read past its end.
-  package static func parity(_ bytes: [UInt8], counts: inout ParityCounts) -> String? {
+  package static func parity(_ bytes: [UInt8], mode: FuzzMode, counts: inout ParityCounts) -> String? {
     if let problem = parityCases.problem { return problem }
-    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let lines = bytes.dropFirst().split(separator: 0x0A, omittingEmptySubsequences: false)
     var pairs = ParityPool.shared.take() ?? parityCases.cases.map { ParityPair($0.plan) }
     defer { ParityPool.shared.giveBack(pairs) }
-    for (number, item) in parityCases.cases.enumerated() {
+    for choice in FuzzChoice.cases(of: bytes, among: parityCases.cases.count, mode: mode) {
+      let number = choice.index
+      let item = parityCases.cases[number]
       guard let disagreement = firstDisagreement(lines, &pairs[number], counts: &counts) else { continue }
       var fresh = ParityPair(item.plan)
       var ignored = ParityCounts()

@@ -1,19 +1,23 @@
 import PureForm
 
 extension InvariantChecks {
-  /// Any bytes as each strings-table format: a table, or an error whose diagnostic is a PF6xx code at a
-  /// position that exists and renders; a `.strings` table written back in the format reads back the same.
-  package static func stringsTable(_ bytes: [UInt8]) -> String? {
-    let file = SourceFile(name: "<fuzz>", bytes: bytes)
-    let reads: [(String, () throws(FileReadError) -> StringsTable)] = [
-      (".strings", { () throws(FileReadError) in try StringsTable(strings: file) }),
-      (".xcstrings", { () throws(FileReadError) in try StringsTable(catalog: file) }),
-      (".xcstrings fr", { () throws(FileReadError) in try StringsTable(catalog: file, locale: "fr") }),
-      ("JSON", { () throws(FileReadError) in try StringsTable(json: file) }),
-    ]
-    for (format, read) in reads {
+  /// The strings-table formats a fuzzed input is read as, each a reader of the bytes.
+  private static let stringsReads: [(String, @Sendable (SourceFile) throws(FileReadError) -> StringsTable)] = [
+    (".strings", { file throws(FileReadError) in try StringsTable(strings: file) }),
+    (".xcstrings", { file throws(FileReadError) in try StringsTable(catalog: file) }),
+    (".xcstrings fr", { file throws(FileReadError) in try StringsTable(catalog: file, locale: "fr") }),
+    ("JSON", { file throws(FileReadError) in try StringsTable(json: file) }),
+  ]
+
+  /// The bytes after the first as the strings-table format the first byte chooses (`FuzzChoice`; every
+  /// format under `.every`): a table, or an error whose diagnostic is a PF6xx code at a position that
+  /// exists and renders; a `.strings` table written back in the format reads back the same.
+  package static func stringsTable(_ bytes: [UInt8], mode: FuzzMode) -> String? {
+    let file = SourceFile(name: "<fuzz>", bytes: Array(bytes.dropFirst()))
+    for choice in FuzzChoice.cases(of: bytes, among: stringsReads.count, mode: mode) {
+      let (format, read) = stringsReads[choice.index]
       do {
-        let table = try read()
+        let table = try read(file)
         if format == ".strings", let problem = stringsRoundTrip(table) { return problem }
       } catch {
         guard let (diagnostic, text) = error.finding.map({ ($0.diagnostic, $0.file) }) else {

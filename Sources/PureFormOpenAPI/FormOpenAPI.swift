@@ -10,8 +10,9 @@ public import PureForm
 
 /// The OpenAPI 3.1 document of the routes `pureform serve` answers for a set of forms.
 ///
-/// One operation per route and form: `GET /forms/NAME`, `GET /forms/NAME/page`, `POST /forms/NAME/validate`
-/// and `PATCH /forms/NAME/validate` (an edit: `{"before", "patch"}`) for each form, beside `GET /health`, `GET /metrics`, `GET /forms` and
+/// One operation per route and form: `GET /forms/NAME`, `GET /forms/NAME/page`, `POST /forms/NAME/validate`,
+/// `PATCH /forms/NAME/validate` (an edit: `{"before", "patch"}`), and `POST /forms/NAME/fields/{key}/validate`
+/// and `…/live` (one field, its body schema any of the fields' own rules) for each form, beside `GET /health`, `GET /metrics`, `GET /forms` and
 /// `GET /openapi.json`. The validate route's request bodies (`application/json`,
 /// `application/x-www-form-urlencoded`, `application/x-ndjson`) take the form's own `jsonSchema()`, which
 /// never rejects a record the form accepts; every status a route gives is documented with its body: the
@@ -44,9 +45,12 @@ public enum FormOpenAPI {
       guard let form = forms[name] else { continue }
       let component = uniqueComponentName(for: name, taken: &componentNames)
       schemas.append((component, form.jsonSchemaValue()))
+      var keys: [String] = []
+      for key in form.fieldKeys where !keys.contains(key) { keys.append(key) }
       let route = FormRoutesDocument(
-        name: name, component: component, fieldKeys: form.fieldKeys, examples: samples[name] ?? FormExamples(),
-        hostChecked: hostChecked.contains(name))
+        name: name, component: component, fieldKeys: keys,
+        fieldSchema: .object([("anyOf", .array(keys.compactMap { form.fieldSchemaValue(key: $0) }))]),
+        examples: samples[name] ?? FormExamples(), hostChecked: hostChecked.contains(name))
       paths += route.paths
     }
     let document: OutputJSON = .object([

@@ -1,13 +1,16 @@
 import PureForm
 
-/// The three routes of one form: its model, its page and its validate route.
+/// The routes of one form: its model, its page, its validate route and its field routes.
 struct FormRoutesDocument {
   /// The form's name, as its routes spell it.
   let name: String
   /// The component holding the form's JSON Schema.
   let component: String
-  /// The keys `field=KEY` takes.
+  /// The keys the field routes take.
   let fieldKeys: [String]
+  /// The schema of a record one field route validates: any of the fields' record schemas
+  /// (`CompiledForm.fieldSchemaValue(key:)`), so that a body it refuses fails whichever field is named.
+  let fieldSchema: OutputJSON
   /// Sample records.
   let examples: FormExamples
   /// Whether the form's validate routes run host checks, which answer 503 and 504 when they give no verdict.
@@ -15,7 +18,7 @@ struct FormRoutesDocument {
 
   private typealias J = DocumentJSON
 
-  /// The paths, model, page, validate.
+  /// The paths: model, page, validate, and the field routes.
   var paths: [(String, OutputJSON)] {
     let base = "/forms/" + Self.pathSegment(name)
     return [
@@ -34,7 +37,58 @@ struct FormRoutesDocument {
           ])
       ),
       (base + "/validate", .object([("post", validate), ("patch", validateChange)])),
+      (base + "/fields/{key}/validate", .object([("post", fieldOperation(live: false))])),
+      (base + "/fields/{key}/live", .object([("post", fieldOperation(live: true))])),
     ]
+  }
+
+  /// `POST /forms/NAME/fields/{key}/validate` and `…/live`: one field of the record validated, or its live
+  /// validators alone.
+  private func fieldOperation(live: Bool) -> OutputJSON {
+    let key = OutputJSON.object([
+      ("name", .string("key")), ("in", .string("path")), ("required", .bool(true)),
+      ("description", .string("The field's `<key>`, as `validate --field KEY` takes it.")),
+      ("schema", .object([("type", .string("string")), ("enum", J.strings(fieldKeys))])),
+    ])
+    let schema: OutputJSON =
+      live
+      ? .object([
+        (
+          "$comment",
+          .string(
+            "Only the field's live (`!`) validators and its type run here, as the device runs them while the field "
+              + "is edited: pureform checks them, so any object passes this schema.")
+        ),
+        ("type", .string("object")),
+      ])
+      : fieldSchema
+    let body = OutputJSON.object([
+      ("required", .bool(true)),
+      (
+        "content",
+        .object([
+          ("application/json", .object([("schema", schema)])),
+          ("application/x-www-form-urlencoded", .object([("schema", schema)])),
+        ])
+      ),
+    ])
+    let what = live ? "the live (`!`) validators of one field" : "one field"
+    return J.operation(
+      (live ? "validateFieldLive." : "validateField.") + name,
+      summary: "Validate \(what) of a record of form '\(name)' (`validate --field KEY\(live ? " --live" : "")`)",
+      parameters: [key] + Array(parameters.prefix(2)), requestBody: body,
+      responses: [
+        ("200", J.response("The field passes (or is hidden): the record's values", schema: J.ref("ValidResult"))),
+        ("400", J.error("The body or the query cannot be read", codes: Self.badFieldCodes)),
+        (
+          "404",
+          J.error(
+            "No form has this name, or the form no field with this key", codes: ["unknown_form", "unknown_field"])
+        ),
+        ("413", J.error("The body is over the server's --max-body", codes: ["body_too_large"])),
+        ("415", J.error("Another Content-Type, or none", codes: ["unsupported_media_type"])),
+        ("422", J.response("The field fails: its failing validators", schema: J.ref("InvalidResult"))),
+      ] + hostCheckResponses)
   }
 
   /// `POST /forms/NAME/validate`.
@@ -159,6 +213,9 @@ struct FormRoutesDocument {
   /// The codes of a 400.
   static let badRequestCodes = ["malformed_json", "not_an_object", "unknown_field", "bad_option", "body_unreadable"]
 
+  /// The codes of a field route's 400.
+  static let badFieldCodes = ["malformed_json", "not_an_object", "bad_option", "body_unreadable"]
+
   /// The codes of a PATCH's 400.
   static let badPatchCodes = [
     "malformed_json", "not_an_object", "bad_patch", "unknown_field", "bad_option", "body_unreadable",
@@ -174,14 +231,6 @@ struct FormRoutesDocument {
     }
     return [
       flag("all-failures", "Every failing validator of each field, not only the first (--all-failures)."),
-      .object([
-        ("name", .string("field")), ("in", .string("query")),
-        ("description", .string("Validate this field alone (--field); any other key is a 400 unknown_field.")),
-        ("required", .bool(false)),
-        ("schema", .object([("type", .string("string")), ("enum", J.strings(fieldKeys))])),
-      ]),
-      flag(
-        "live", "With field only: that field's live (`!`) validators alone (--live); without field, a 400 bad_option."),
       flag("flat", "Values under their dotted keys instead of nested objects (--flat)."),
     ]
   }

@@ -6,7 +6,12 @@ extension FormRoute {
   /// them): the path segment where this route has `:name`, counted from the end, so it is found wherever
   /// the routes are mounted.
   func name(in request: Request) -> String {
-    guard let index = segments.firstIndex(of: ":name") else { return "" }
+    parameter(":name", in: request)
+  }
+
+  /// The path segment where this route has `parameter` (`:name`, `:key`), as sent, counted from the end.
+  func parameter(_ parameter: String, in request: Request) -> String {
+    guard let index = segments.firstIndex(of: parameter) else { return "" }
     let fromEnd = segments.count - 1 - index
     let components = request.url.path.split(separator: "/")
     guard components.count > fromEnd else { return "" }

@@ -69,6 +69,14 @@ public struct FormRouteCollection: RouteCollection, Sendable {
     on(routes, .PATCH, validate) { request throws(FormServiceError) in
       try await self.validate(request, service.changeValidation)
     }
+    for (route, liveOnly) in [(FormRoute.field, false), (FormRoute.fieldLive, true)] {
+      on(routes, .POST, route) { request throws(FormServiceError) in
+        let key = route.parameter(":key", in: request)
+        return try await self.validate(request, route: route) { name, query, type throws(FormServiceError) in
+          try service.fieldValidation(form: name, key: key, liveOnly: liveOnly, query: query, contentType: type)
+        }
+      }
+    }
     var refusing = FormRoute.forms
     if servesOpenAPI {
       on(routes, .GET, .openAPI) { _ in service.openAPI() }
@@ -105,9 +113,10 @@ public struct FormRouteCollection: RouteCollection, Sendable {
   /// and answered; a host check's error is logged (with what the check threw, which the answer does not
   /// say) before it is answered.
   private func validate<Validation: PendingValidation>(
-    _ request: Request, _ start: (String, String?, String?) throws(FormServiceError) -> Validation
+    _ request: Request, route: FormRoute = .validate,
+    _ start: (String, String?, String?) throws(FormServiceError) -> Validation
   ) async throws(FormServiceError) -> FormAnswer {
-    let form = FormRoute.validate.name(in: request)
+    let form = route.name(in: request)
     let validation = try start(form, request.url.query, request.contentTypeHeader)
     let body = try await FormBody.read(request, limit: maxBodySize)
     do {

@@ -19,7 +19,7 @@ final class OpenAPIRouteTests: XCTestCase {
     XCTAssertEqual(body, FormOpenAPI.document(forms: TestForms.catalog.forms, examples: inputs))
   }
 
-  func testEveryFormHasItsThreeRoutesAndItsOwnSchema() throws {
+  func testEveryFormHasItsFiveRoutesAndItsOwnSchema() throws {
     let document = try Self.object(TestForms.catalog.openAPIDocument)
     XCTAssertEqual(document["openapi"] as? String, "3.1.0")
     let paths = try XCTUnwrap(document["paths"] as? [String: Any])
@@ -32,8 +32,36 @@ final class OpenAPIRouteTests: XCTestCase {
       XCTAssertEqual(Set(responses.keys), ["200", "400", "404", "413", "415", "422"], name)
       let schema = try XCTUnwrap(schemas["form.\(name)"] as? NSDictionary, name)
       XCTAssertEqual(schema, try Self.object(form.jsonSchema()) as NSDictionary, name)
+      // One field: its own operations, `key` a path parameter naming the form's keys, no `field` query left.
+      for route in ["validate", "live"] {
+        let field = try XCTUnwrap(
+          (paths["/forms/\(name)/fields/{key}/\(route)"] as? [String: Any])?["post"] as? [String: Any], name)
+        let parameters = try XCTUnwrap(field["parameters"] as? [[String: Any]])
+        XCTAssertEqual(parameters.map { $0["name"] as? String }, ["key", "all-failures", "flat"], name)
+        let keys = (parameters[0]["schema"] as? [String: Any])?["enum"] as? [String]
+        XCTAssertEqual(keys.map(Set.init), Set(form.fieldKeys), name)
+        let responses = try XCTUnwrap(field["responses"] as? [String: Any])
+        XCTAssertEqual(Set(responses.keys), ["200", "400", "404", "413", "415", "422"], name)
+      }
+      let parameters = try XCTUnwrap(post["parameters"] as? [[String: Any]])
+      XCTAssertEqual(parameters.map { $0["name"] as? String }, ["all-failures", "flat"], name)
     }
-    XCTAssertEqual(paths.count, 4 + 3 * TestForms.catalog.forms.count)
+    XCTAssertEqual(paths.count, 4 + 5 * TestForms.catalog.forms.count)
+  }
+
+  /// A field route's body schema says that field's rules and nothing of the others': the login form's
+  /// password route takes a record whose login breaks its rules.
+  func testAFieldRoutesBodySchemaHoldsOnlyTheFieldsOwnRules() throws {
+    let login = try XCTUnwrap(TestForms.catalog["login"])
+    let password = try Self.object(XCTUnwrap(login.fieldSchemaValue(key: "password")).rendered())
+    XCTAssertEqual(password["required"] as? [String], ["password"])
+    XCTAssertEqual((password["properties"] as? [String: Any]).map { Array($0.keys) }, ["password"])
+    XCTAssertNil(login.fieldSchemaValue(key: "nope"))
+    // A field with a condition is pureform's alone: any object.
+    let business = try XCTUnwrap(TestForms.catalog["business-account"])
+    let hidden = try Self.object(XCTUnwrap(business.fieldSchemaValue(key: "company.name")).rendered())
+    XCTAssertEqual(hidden["type"] as? String, "object")
+    XCTAssertNil(hidden["properties"])
   }
 
   func testExamplesAreTheSampleInputs() throws {

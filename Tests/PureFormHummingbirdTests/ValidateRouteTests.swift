@@ -52,6 +52,68 @@ final class ValidateRouteTests: XCTestCase {
     }
   }
 
+  func testAFieldRouteValidatesThatFieldAloneAsTheCLIFlagsDo() async throws {
+    let record = try TestForms.file("Specs/inputs/login-invalid.json")
+    let cases: [(String, ValidationOptions, HTTPResponse.Status)] = [
+      ("/forms/login/fields/password/validate", ValidationOptions(field: "password"), .unprocessableContent),
+      (
+        "/forms/login/fields/pass%77ord/live", ValidationOptions(field: "password", liveOnly: true),
+        .unprocessableContent
+      ),
+      ("/forms/login/fields/login/live", ValidationOptions(field: "login", liveOnly: true), .ok),
+      (
+        "/forms/login/fields/login/validate?all-failures&flat=1",
+        ValidationOptions(allFailures: true, field: "login", flat: true), .unprocessableContent
+      ),
+    ]
+    for (path, options, expected) in cases {
+      let (status, body, _) = try await TestForms.send(.post, path, contentType: "application/json", body: record)
+      XCTAssertEqual(status, expected, path)
+      XCTAssertEqual(body, try cliLine(record, options: options), path)
+    }
+    // Another field's rules are not the field route's: a record breaking them passes.
+    let (status, _, _) = try await TestForms.send(
+      .post, "/forms/login/fields/password/validate", contentType: "application/json",
+      body: #"{"login": "not an address", "password": "hunter22"}"#)
+    XCTAssertEqual(status, .ok)
+    // A group's template key, spelt with its `*` escaped or not.
+    for key in ["items.%2A.sku", "items.*.sku"] {
+      let order = try TestForms.file("Specs/inputs/order-invalid.json")
+      let (_, body, _) = try await TestForms.send(
+        .post, "/forms/order/fields/\(key)/validate", contentType: "application/json", body: order)
+      XCTAssertEqual(body, try cliLine(order, form: "order", options: ValidationOptions(field: "items.*.sku")), key)
+    }
+  }
+
+  func testAFieldRouteRefusesAnUnknownKeyAndTheQueryItsPathSays() async throws {
+    let cases: [(String, HTTPResponse.Status, String)] = [
+      (
+        "/forms/login/fields/pasword/validate", .notFound,
+        #"{"error":"unknown_field","message":"form has no field with the key 'pasword' (did you mean 'password'?)"}"#
+      ),
+      (
+        "/forms/login/fields/password/validate?live", .badRequest,
+        #"{"error":"bad_option","message":"unknown query parameter 'live'; a field route takes all-failures, flat, id and no-values"}"#
+      ),
+      (
+        "/forms/login/fields/password/live?field=login", .badRequest,
+        #"{"error":"bad_option","message":"unknown query parameter 'field'; a field route takes all-failures, flat, id and no-values"}"#
+      ),
+      (
+        "/forms/nope/fields/password/validate", .notFound,
+        #"{"error":"unknown_form","message":"no form is named 'nope'"}"#
+      ),
+    ]
+    for (path, expected, text) in cases {
+      let (status, body, _) = try await TestForms.send(.post, path, contentType: "application/json", body: "{}")
+      XCTAssertEqual(status, expected, path)
+      XCTAssertEqual(body, text + "\n", path)
+    }
+    let (status, _, headers) = try await TestForms.send(.get, "/forms/login/fields/password/validate")
+    XCTAssertEqual(status, .methodNotAllowed)
+    XCTAssertEqual(headers[.allow], "POST")
+  }
+
   func testFormPostNestsDottedKeysAsStrings() async throws {
     let (status, body, _) = try await TestForms.send(
       .post, validate, contentType: "application/x-www-form-urlencoded",

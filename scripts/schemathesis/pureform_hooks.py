@@ -1,5 +1,7 @@
-"""schemathesis hooks for pureform serve: the application/x-ndjson serializer, positive cases kept within
-what OpenAPI can say about the validate route's query, and the NDJSON route's documented 200 to any lines.
+"""schemathesis hooks for pureform serve, each for what OpenAPI 3.1 cannot say at all: the application/x-ndjson
+serializer, the NDJSON route's documented 200 to any lines, and (for generation only) a narrower class for
+characters beyond the BMP. No hook rewrites a case: validating one field is its own operation
+(`/forms/NAME/fields/{key}/validate` and `…/live`), whose body schema holds only the fields' own rules.
 
 An NDJSON body is documented as the array of its lines (OpenAPI 3.1 has no schema for a sequence of JSON
 texts); the serializer writes each element as one line. A value that is not an array (negative data) is
@@ -21,25 +23,6 @@ from schemathesis.core.parameters import ParameterLocation
 def ndjson(ctx, value):
     lines = value if isinstance(value, list) else [value]
     return b"".join(json.dumps(line, ensure_ascii=False).encode("utf-8") + b"\n" for line in lines)
-
-
-@schemathesis.hook
-def map_case(ctx, case):
-    query = case.query
-    meta = case.meta
-    if not query or meta is None:
-        return case
-    # `live` takes effect with `field` only, and alone it is a 400 bad_option: a rule between two parameters
-    # that OpenAPI cannot say. A positive case that has `live` without `field` drops `live`.
-    if not meta.generation.mode.is_negative and "live" in query and "field" not in query:
-        del query["live"]
-    # With `field`, the route validates that field alone (the CLI's --field), so the rest of a body that breaks
-    # the schema is not read: a body generated to break the schema is sent without `field` and `live`, so
-    # that the whole record is validated, unless the query itself was generated to break its schema.
-    if meta.is_negative_at(ParameterLocation.BODY) and not meta.is_negative_at(ParameterLocation.QUERY):
-        query.pop("field", None)
-        query.pop("live", None)
-    return case
 
 
 @schemathesis.hook

@@ -52,7 +52,7 @@ extension SpecCompiler {
         broken = true
         continue
       }
-      let bound = ItemBounds.Bound(value: count, range: entry.value.range)
+      let bound = ItemBounds.Bound(value: count, range: entry.value.range, keyRange: entry.keyRange)
       if entry.key == "min" { bounds.min = bound } else { bounds.max = bound }
     }
     if let min = bounds.min, let max = bounds.max, min.value > max.value {

@@ -60,6 +60,7 @@ extension SpecCompiler {
           at: value.value.range)
       default:
         view.initialValue = value.value
+        view.valueRange = value.keyRange
       }
     }
     if let display = words[.display] {
@@ -114,6 +115,8 @@ extension SpecCompiler {
     view.field?.visibleIf = words[.visibleIf].flatMap { compileCondition($0, field: label) }
     view.field?.requiredIf = words[.requiredIf].flatMap { compileCondition($0, field: label) }
     view.field?.sameAs = words[.sameAs].flatMap { compileSameAs($0, field: label) }
+    if view.field?.sameAs != nil { view.field?.sameAsRange = words[.sameAs]?.keyRange }
+    if explicitType != nil { view.field?.typeRange = words[.type]?.keyRange }
     return view
   }
 

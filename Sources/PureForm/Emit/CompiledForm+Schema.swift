@@ -24,3 +24,13 @@ extension CompiledForm {
     SchemaEmitter.document(model: model, plan: plan, sources: sources, strings: options.strings)
   }
 }
+
+extension CompiledForm {
+  /// The JSON Schema of the records that pass field `key` alone (`validate --field KEY`).
+  ///
+  /// That field's rules, every other key free; nil when no field has that key. For the OpenAPI document's
+  /// field routes.
+  package func fieldSchemaValue(key: String) -> OutputJSON? {
+    FieldRecordSchema.document(model: model, plan: plan, key: key)
+  }
+}

@@ -65,13 +65,16 @@ enum JSONPhrase {
     return text.hasPrefix("'") ? shortened : "'\(shortened)'"
   }
 
+  /// The general categories of scalars that do not print visibly (made once: a message about a string's
+  /// every stray character asks for each).
+  private static let invisible: Set<Unicode.GeneralCategory> = [
+    .control, .format, .unassigned, .privateUse, .surrogate, .spaceSeparator, .lineSeparator,
+    .paragraphSeparator,
+  ]
+
   /// A scalar for a message: `'@'` when it prints visibly, `U+00A0` when it does not.
   static func describe(_ scalar: Unicode.Scalar) -> String {
     let category = scalar.properties.generalCategory
-    let invisible: Set<Unicode.GeneralCategory> = [
-      .control, .format, .unassigned, .privateUse, .surrogate, .spaceSeparator, .lineSeparator,
-      .paragraphSeparator,
-    ]
     if invisible.contains(category) || scalar.properties.isWhitespace {
       return "U+" + HexDigit.text(scalar.value, width: 4, uppercase: true)
     }

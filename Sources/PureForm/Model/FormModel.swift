@@ -55,6 +55,8 @@ struct FormView: Sendable {
   var keyboardType: Int?
   /// `<value>`: the initial value, on any view.
   var initialValue: JSONNode?
+  /// The span of the `<value>` key, nil without one (where `pureform diff` locates a change of it).
+  var valueRange: SourceRange? = nil
   /// `<display>`: the property that shows the value.
   var display: String?
   /// The field a form view defines; nil for plain views.
@@ -70,6 +72,8 @@ struct FormField: Sendable {
   /// `<type>`: the type the value is coerced to; nil when the view has none, and the value is then taken
   /// as submitted, as PureForm holds it (a type is never inferred).
   var type: FieldType?
+  /// The span of the `<type>` key, nil without one.
+  var typeRange: SourceRange? = nil
   /// The validators in spec order.
   var validators: [FormValidator]
   /// `<messages>`: failure texts keyed by validator or failure name.
@@ -84,6 +88,8 @@ struct FormField: Sendable {
   var requiredIf: WrittenCondition? = nil
   /// `<same_as>`: the view's value must equal the value at this path.
   var sameAs: ConditionPath? = nil
+  /// The span of the `<same_as>` key, nil without one (`sameAs.range` is its path string's).
+  var sameAsRange: SourceRange? = nil
   /// `<items>`: bounds on the element count of the view's innermost repeated group.
   var items: ItemBounds? = nil
 

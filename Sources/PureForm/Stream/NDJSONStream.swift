@@ -101,7 +101,7 @@ enum NDJSONStream {
     guard configuration.jobs > 1 else {
       return try validateInline(source: source, sink: &sink, plan: plan, configuration: configuration)
     }
-    return try OrderedPipeline.run(source: source, sink: &sink, plan: plan, configuration: configuration)
+    return try OrderedPipeline<ChunkOutput>.run(source: source, sink: &sink, plan: plan, configuration: configuration)
   }
 
   /// Reads, validates and writes chunk by chunk on the calling thread: one job needs no threads.

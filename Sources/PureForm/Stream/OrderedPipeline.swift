@@ -1,23 +1,17 @@
 import Foundation
 
 /// The threads of a parallel NDJSON run: a reader thread splits the input into chunks, `jobs` worker
-/// threads validate chunks (each with its own `RecordEngine`), and the calling thread writes the chunks'
-/// output in input order, chunk i only after chunk i-1.
+/// threads turn chunks into results (each worker with its own state, such as a `RecordEngine`), and the
+/// calling thread takes the results in input order, chunk i only after chunk i-1.
 ///
 /// At most `limit` chunks are between the reader and the writer at any time: the reader waits for the
 /// writer when that many are read and not yet written, so memory stays flat whatever the input's length
 /// and however slow the output.
 ///
 /// All shared state is guarded by one `NSCondition` (a pthread mutex and condition variable, which
-/// ThreadSanitizer understands); the class is `@unchecked Sendable` for that reason. Chunks and output
-/// buffers change hands only through it.
-final class OrderedPipeline: @unchecked Sendable {
-  /// The result of one chunk: its output lines and counts.
-  struct Result {
-    var output: ByteBuffer
-    var summary: NDJSONSummary
-  }
-
+/// ThreadSanitizer understands); the class is `@unchecked Sendable` for that reason. Chunks and results
+/// change hands only through it.
+final class OrderedPipeline<Output>: @unchecked Sendable {
   private let condition = NSCondition()
   /// The most chunks read and not yet written.
   let limit: Int
@@ -25,7 +19,7 @@ final class OrderedPipeline: @unchecked Sendable {
   /// Chunks read, waiting for a worker, oldest first (at most `limit`).
   private var work: [LineChunk] = []
   /// Finished chunks by index, waiting for the writer.
-  private var finished: [Int: Result] = [:]
+  private var finished: [Int: Output] = [:]
   /// Chunks read and not yet written.
   private var inFlight = 0
   /// The number of chunks the reader produced, once it has stopped.
@@ -41,19 +35,17 @@ final class OrderedPipeline: @unchecked Sendable {
     self.limit = limit
   }
 
-  /// Validates the input with `jobs` workers and writes the results to `sink` in order.
-  static func run<Source: ByteSource, Sink: ByteSink>(
-    source: Source, sink: inout Sink, plan: RecordPlan, configuration: StreamConfiguration
-  ) throws(NDJSONError) -> NDJSONSummary {
+  /// Runs `jobs` workers over the chunks of `source` and hands each chunk's result to `consume`, in input
+  /// order, on the calling thread.
+  ///
+  /// Each worker thread calls `makeWorker` once and turns every chunk it takes into a result with what
+  /// that returns; the chunk's buffer goes back to `inputs` once the worker returns. When `consume` throws,
+  /// the reader and the workers stop and the error is thrown once they have.
+  static func map<Source: ByteSource>(
+    source: Source, configuration: StreamConfiguration, inputs: BufferPool,
+    makeWorker: @escaping @Sendable () -> (LineChunk) -> Output, consume: (Output) throws(NDJSONError) -> Void
+  ) throws(NDJSONError) {
     let pipeline = OrderedPipeline(limit: 2 * configuration.jobs)
-    // Input chunks and output lines have pools of their own, sized for what can be live at once (the
-    // chunks in flight, the reader's pending one, one per worker), so their buffers keep their sizes; both
-    // are filled up front, so the memory in use is the same from the first chunk to the last.
-    let live = pipeline.limit + configuration.jobs + 2
-    let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
-    let outputs = BufferPool(bufferSize: configuration.outputSize, maximumIdle: live)
-    inputs.prefill(live)
-    outputs.prefill(live)
     pipeline.running = configuration.jobs + 1
     Thread.detachNewThread {
       var reader = NDJSONReader(source: source, configuration: configuration, pool: inputs)
@@ -61,38 +53,36 @@ final class OrderedPipeline: @unchecked Sendable {
     }
     for _ in 0..<configuration.jobs {
       Thread.detachNewThread {
-        let engine = RecordEngine(
-          plan: plan, fastPath: configuration.fastPath, countsFailures: configuration.countsFailures)
+        let work = makeWorker()
         while let chunk = pipeline.nextChunk() {
-          let output = outputs.take()
-          let summary = engine.process(chunk, lineLimit: configuration.lineLimit, into: output)
+          let result = work(chunk)
           inputs.give(chunk.buffer)
-          pipeline.finish(chunk.index, Result(output: output, summary: summary))
+          pipeline.finish(chunk.index, result)
         }
         pipeline.exit()
       }
     }
-    var summary = NDJSONSummary()
-    var writeError: NDJSONError?
+    var consumeError: NDJSONError?
     var index = 0
     while let result = pipeline.result(index) {
-      do {
-        try sink.write(result.output.bytes)
+      do throws(NDJSONError) {
+        try consume(result)
       } catch {
-        writeError = error
+        consumeError = error
         pipeline.stop()
         break
       }
-      summary += result.summary
-      outputs.give(result.output)
       pipeline.written()
       index += 1
     }
     pipeline.waitForThreads()
-    if let writeError { throw writeError }
+    if let consumeError { throw consumeError }
     if let readError = pipeline.finalReadError() { throw readError }
-    return summary
   }
+
+  /// The most chunks in flight for `jobs` workers, and the buffers live at once: the chunks in flight, the
+  /// reader's pending one, one per worker.
+  static func liveBuffers(jobs: Int) -> Int { 2 * jobs + jobs + 2 }
 
   // MARK: Reader
 
@@ -141,7 +131,7 @@ final class OrderedPipeline: @unchecked Sendable {
   }
 
   /// Hands a validated chunk to the writer.
-  private func finish(_ index: Int, _ result: Result) {
+  private func finish(_ index: Int, _ result: Output) {
     condition.lock()
     finished[index] = result
     condition.broadcast()
@@ -159,7 +149,7 @@ final class OrderedPipeline: @unchecked Sendable {
   // MARK: Writer
 
   /// The result of chunk `index` once it is ready, or nil when there is no such chunk.
-  private func result(_ index: Int) -> Result? {
+  private func result(_ index: Int) -> Output? {
     condition.lock()
     defer { condition.unlock() }
     while finished[index] == nil {
@@ -197,5 +187,42 @@ final class OrderedPipeline: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return readError
+  }
+}
+
+/// The result of one chunk of `validate --ndjson`: its output lines and counts.
+struct ChunkOutput {
+  var output: ByteBuffer
+  var summary: NDJSONSummary
+}
+
+extension OrderedPipeline where Output == ChunkOutput {
+  /// Validates the input with `jobs` workers and writes the results to `sink` in order.
+  static func run<Source: ByteSource, Sink: ByteSink>(
+    source: Source, sink: inout Sink, plan: RecordPlan, configuration: StreamConfiguration
+  ) throws(NDJSONError) -> NDJSONSummary {
+    // Input chunks and output lines have pools of their own, sized for what can be live at once, so their
+    // buffers keep their sizes; both are filled up front, so the memory in use is the same from the first
+    // chunk to the last.
+    let live = liveBuffers(jobs: configuration.jobs)
+    let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
+    let outputs = BufferPool(bufferSize: configuration.outputSize, maximumIdle: live)
+    inputs.prefill(live)
+    outputs.prefill(live)
+    var summary = NDJSONSummary()
+    try map(source: source, configuration: configuration, inputs: inputs) {
+      let engine = RecordEngine(
+        plan: plan, fastPath: configuration.fastPath, countsFailures: configuration.countsFailures)
+      return { chunk in
+        let output = outputs.take()
+        let summary = engine.process(chunk, lineLimit: configuration.lineLimit, into: output)
+        return ChunkOutput(output: output, summary: summary)
+      }
+    } consume: { (result: ChunkOutput) throws(NDJSONError) in
+      try sink.write(result.output.bytes)
+      summary += result.summary
+      outputs.give(result.output)
+    }
+    return summary
   }
 }

@@ -42,7 +42,8 @@ import Testing
     lines: [String], summary: NDJSONSummary
   ) {
     var sink = MemorySink()
-    let summary = try OrderedPipeline.run(source: source, sink: &sink, plan: plan, configuration: configuration)
+    let summary = try OrderedPipeline<ChunkOutput>.run(
+      source: source, sink: &sink, plan: plan, configuration: configuration)
     return (outputLines(sink.bytes), summary)
   }
 
@@ -133,7 +134,7 @@ import Testing
     let source = ScriptedSource([#"{"n":1}"# + "\n", #"{"n":2}"# + "\n", #"{"n":3"#], failingWith: "cable cut")
     var sink = MemorySink()
     #expect(throws: NDJSONError.readFailed("cable cut")) {
-      try OrderedPipeline.run(
+      try OrderedPipeline<ChunkOutput>.run(
         source: source, sink: &sink, plan: plan, configuration: Self.configuration(jobs: 3, chunkSize: 64))
     }
     // The two whole lines read before the error are written; the partial third is not.
@@ -148,7 +149,7 @@ import Testing
     let input = Array((1...2000).map { #"{"n":\#($0 % 400)}"# + "\n" }.joined().utf8)
     var sink = FailingSink(failAt: 3)
     #expect(throws: NDJSONError.writeFailed("disk full")) {
-      try OrderedPipeline.run(
+      try OrderedPipeline<ChunkOutput>.run(
         source: MemorySource(input), sink: &sink, plan: plan,
         configuration: Self.configuration(jobs: 2, chunkSize: 16, linesPerChunk: 1))
     }
