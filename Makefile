@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BIN := .build/release/pureform
 
-.PHONY: test-diff fuzz-campaign test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi lint goldens fuzz test-sanitizers bench bench-serve test-memory
+.PHONY: test-diff fuzz-campaign test-demo-screen test-nginx test-spark test-postgres demo test install bootstrap build release test-swift test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-render-browser test-openapi test-spec-tests lint goldens fuzz test-sanitizers bench bench-serve test-memory
 
 # Runs one stage with its output in .build/logs/NAME.txt: a summary line when it passes, the whole output when
 # it fails (scripts/quietly.py says exactly what is shown).
@@ -57,7 +57,7 @@ bench-serve: release
 # Every test: the Swift suites (unit, golden diagnostics, CLI end to end), the JSON Schemas, the floors, the
 # fuzz corpus, the examples and links of README.md and docs/, the style, and the scaling recipes (nginx, Spark,
 # PostgreSQL). Each stage prints one summary line, or its failures in full.
-test: bootstrap lint build test-diff test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift test-lsp
+test: bootstrap lint build test-diff test-spec-tests test-render-browser test-openapi test-schemas test-schema-agreement test-floors test-fuzz-replay test-docs test-demo-screen test-nginx test-spark test-postgres test-swift test-lsp
 
 # Zero lost requests behind nginx (deploy/nginx.conf): wrk for 4 s through nginx to two `pureform serve`
 # instances, one sent SIGTERM (it drains) and restarted, the other SIGHUP; fails on any non-200 answer or
@@ -96,6 +96,11 @@ test-openapi: build
 
 test-schemas:
 	@$(QUIET) schemas -- python3 scripts/check_schemas.py
+
+# `pureform test` on the example specs' cases (Specs/*.tests.json): every case passes on the server and in the
+# page (headless Chromium), 100 % rule coverage, junit read by junitparser, --generate a passing snapshot.
+test-spec-tests: build
+	@$(QUIET) spec-tests -- python3 scripts/check_spec_tests.py
 
 # `pureform schema` against a real JSON Schema validator: for every spec in Specs/, generated records go to
 # python-jsonschema and to `pureform validate`; fails on any record the schema rejects and pureform accepts.

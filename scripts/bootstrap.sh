@@ -68,3 +68,10 @@ then
   echo "bootstrap: installing the pytest-lsp client of Tests/lsp/requirements.txt with pip" >&2
   python3 -m pip install --quiet -r "$(dirname "${BASH_SOURCE[0]}")/../Tests/lsp/requirements.txt"
 fi
+# `make test`'s spec unit tests stage (scripts/check_spec_tests.py): `pureform test --format junit` read by a real
+# JUnit consumer, pinned.
+JUNITPARSER=5.0.3
+if ! python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('junitparser') != '$JUNITPARSER')" >/dev/null 2>&1; then
+  echo "bootstrap: installing junitparser $JUNITPARSER with pip" >&2
+  python3 -m pip install --quiet "junitparser==$JUNITPARSER"
+fi

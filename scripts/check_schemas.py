@@ -21,7 +21,9 @@
 6. Schemas/serve-error.schema.json must be a valid draft 2020-12 schema, and every error body the serving
    guides show (docs/serving.md, docs/host.md: a line starting `{"error":`, or `# {"error":` in a session)
    must be valid against it.
-7. `pureform check --format json` on a file that does not exist (a PF001 diagnostic, exit 2) must print a
+7. Schemas/test-cases.schema.json must be a valid draft 2020-12 schema, and every cases file of `pureform test`
+   (Specs/**/*.tests.json) must be valid against it and name it in its `$schema`.
+8. `pureform check --format json` on a file that does not exist (a PF001 diagnostic, exit 2) must print a
    document valid against check-output.schema.json.
 
 Prints one line per file, then `N passed, M failed`; exits 1 if anything failed.
@@ -40,6 +42,8 @@ SPEC_SCHEMA = Path("Schemas/pureform-spec.schema.json")
 CHECK_SCHEMA = Path("Schemas/check-output.schema.json")
 VALIDATE_SCHEMA = Path("Schemas/validate-output.schema.json")
 ERROR_SCHEMA = Path("Schemas/serve-error.schema.json")
+CASES_SCHEMA = Path("Schemas/test-cases.schema.json")
+CASES_SUFFIX = ".tests.json"
 # The guides whose error bodies (a line `{"error":…` or `# {"error":…`, up to its closing `}`) must be valid
 # against ERROR_SCHEMA.
 ERROR_GUIDES = (Path("docs/serving.md"), Path("docs/host.md"))
@@ -226,7 +230,7 @@ def main(argv):
             print(f"FAIL {shown}: {problem}")
 
     validators = {}
-    for relative in (SPEC_SCHEMA, CHECK_SCHEMA, VALIDATE_SCHEMA, ERROR_SCHEMA):
+    for relative in (SPEC_SCHEMA, CHECK_SCHEMA, VALIDATE_SCHEMA, ERROR_SCHEMA, CASES_SCHEMA):
         path = root / relative
         try:
             schema = load_json(path)
@@ -249,6 +253,8 @@ def main(argv):
             schema_path = CHECK_SCHEMA
         elif name.endswith(SAMPLE_SUFFIXES) or SKIPPED_FOLDERS.intersection(relative.parts[:-1]):
             continue
+        elif name.endswith(CASES_SUFFIX):
+            schema_path = CASES_SCHEMA
         else:
             schema_path = SPEC_SCHEMA
         validator = validators.get(schema_path)
@@ -261,7 +267,12 @@ def main(argv):
             report(path, str(error))
             continue
         error = best_match(validator.iter_errors(instance))
-        report(path, None if error is None else describe(error))
+        problem = None if error is None else describe(error)
+        if problem is None and schema_path == CASES_SCHEMA and not str(instance.get("$schema", "")).endswith(
+            CASES_SCHEMA.name
+        ):
+            problem = f"its $schema does not name {CASES_SCHEMA.name}"
+        report(path, problem)
 
     validate_outputs(root, validators.get(VALIDATE_SCHEMA), report)
     validate_error_bodies(root, validators.get(ERROR_SCHEMA), report)

@@ -93,6 +93,9 @@ step 0 'pureform render Specs/login.json > .build/login.html && echo "wrote .bui
 step 1 'pureform diff Specs/diff/signup-v1.json Specs/diff/signup-v2.json --records Specs/diff/records.ndjson --id id --fail-on breaking'
 # `pureform lsp`: an editor's session, scripted (docs/editors.md).
 step 0 'python3 scripts/lsp_exchange.py Specs/invalid/unknown-validator.json'
+say 'Spec unit tests: the cases kept beside each spec (Specs/NAME.tests.json), then the rules they cover:'
+step 0 'pureform test Specs/login.json -v'
+step 0 'pureform test Specs --coverage --min-coverage 100'
 printf '\n$ pureform serve Specs (scripts/demo_serve.sh)\n'
 bash scripts/demo_serve.sh "$bin" || { echo "demo: FAILED: serve" >&2; exit 1; }
 printf '\ndemo: every step gave the expected exit status\n'

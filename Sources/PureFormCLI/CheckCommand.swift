@@ -58,7 +58,16 @@ struct CheckCommand: ParsableCommand {
     defer { KeptUntilExit.keep(results) }
     // Every file in argument order with its findings: an unreadable one with its PF001, for --format json.
     var report: [(file: SourceFile, diagnostics: [Diagnostic])] = []
-    for path in specs {
+    // A `pureform test` cases file is never a spec: `check Specs/*.json` skips the ones beside the specs.
+    let cases = specs.filter { $0.hasSuffix(".tests.json") }
+    if !cases.isEmpty && cases.count == specs.count {
+      throw Terminal.usageError(
+        "\(cases.joined(separator: ", ")) "
+          + (cases.count == 1
+            ? "is a cases file of `pureform test`, not a spec" : "are cases files of `pureform test`, not specs"))
+    }
+    let paths = specs.filter { !$0.hasSuffix(".tests.json") }
+    for path in paths {
       do {
         let source = try SourceFile.read(path)
         // Without --emit nothing reads the form: checking alone does not keep it.
@@ -89,7 +98,7 @@ struct CheckCommand: ParsableCommand {
     }
     if emit == .model {
       let models = results.compactMap { $0.form?.modelJSON() }
-      if specs.count == 1, let model = models.first {
+      if paths.count == 1, let model = models.first {
         Terminal.write(model)
       } else if !models.isEmpty {
         Terminal.write("[\n" + models.joined(separator: ",\n") + "\n]")

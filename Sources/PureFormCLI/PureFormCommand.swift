@@ -19,7 +19,7 @@ struct PureFormCommand: ParsableCommand {
     subcommands: [
       CheckCommand.self, ValidateCommand.self, ServeCommand.self, SchemaCommand.self, RenderCommand.self,
       FillCommand.self, BundleCommand.self, OpenAPICommand.self, GenerateCommand.self,
-      DiffCommand.self,
+      DiffCommand.self, TestCommand.self,
       LSPCommand.self,
     ]
   )

@@ -30,13 +30,16 @@ public enum FormDirectory {
     }
   }
 
-  /// Compiles every `*.json` file directly inside `path` with `options`.
+  /// Compiles every `*.json` file directly inside `path` with `options`, except `pureform test`'s cases files
+  /// (`*.tests.json`), which live beside their specs and are never specs.
   public static func load(_ path: String, options: CompileOptions = CompileOptions()) throws(LoadError)
     -> FormCatalog
   {
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
+      names = try FileManager.default.contentsOfDirectory(atPath: path).filter {
+        $0.hasSuffix(".json") && !$0.hasSuffix(".tests.json")
+      }.sorted()
     } catch {
       throw .unreadable(path: path, reason: error.localizedDescription)
     }

@@ -1,6 +1,6 @@
 /// The stable codes of every finding `pureform check` can report.
 ///
-/// `PF0xx` are files that cannot be read; `PF1xx` are JSON syntax errors and nothing else; `PF2xx` the structure of the spec (sections, cells,
+/// `PF0xx` are files that cannot be read or used (PF010: a `pureform test` cases file of the wrong shape); `PF1xx` are JSON syntax errors and nothing else; `PF2xx` the structure of the spec (sections, cells,
 /// views); `PF3xx` validators; `PF4xx` reserved words and property values; `PF5xx` output keys; `PF6xx` strings
 /// tables; `PF7xx` binding paths and conditions (`<visible_if>`, `<required_if>`, `<same_as>`); `PF8xx` repeated
 /// groups (`*` keys and `<items>`); `PF9xx` includes (`<include>`).
@@ -8,6 +8,8 @@
 public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   // MARK: Files
   case unreadableFile = "PF001"
+  /// A `pureform test` cases file (`NAME.tests.json`) that is not of `Schemas/test-cases.schema.json`'s shape.
+  case malformedCases = "PF010"
 
   // MARK: JSON syntax
   case emptyInput = "PF100"
@@ -168,6 +170,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     switch self {
     case .unreadableFile:
       return "a file that cannot be read: missing, a directory, not readable, or too large (`check --format json`)"
+    case .malformedCases:
+      return "a `pureform test` cases file member of the wrong shape: unknown, missing, mistyped, or a duplicate name"
     case .emptyInput: return "the file holds no JSON value (empty or only whitespace)"
     case .unexpectedCharacter: return "a character that cannot start or continue a JSON value here"
     case .unterminatedString: return "a string with no closing quote before the end of its line"

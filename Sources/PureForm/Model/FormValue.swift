@@ -27,7 +27,7 @@ public enum FormValue: Sendable {
   }
 
   /// Builds a value from JSON the reader read; an unreadable value becomes `null`.
-  init(_ node: JSONNode) {
+  package init(_ node: JSONNode) {
     switch node.kind {
     case .null, .invalid: self = .null
     case .bool(let value): self = .bool(value)
@@ -39,7 +39,7 @@ public enum FormValue: Sendable {
   }
 
   /// The value as JSON to write, members in order; number text that is not RFC 8259 is written as a string.
-  var outputJSON: OutputJSON {
+  package var outputJSON: OutputJSON {
     switch self {
     case .null: return .null
     case .bool(let value): return .bool(value)

@@ -74,6 +74,8 @@ struct GroupRun {
   var selection: ConcreteSelection?
   /// Whether anything is checked: false only reads the record (`values`, `counts`).
   var checking = true
+  /// The conditions' values as they are evaluated (`conditionTruths`); nil records nothing.
+  var truths: [ConditionTruth]?
 
   init(plan: ValidationPlan, options: RunOptions, scratch: RegexScratch?) {
     self.plan = plan
@@ -118,6 +120,9 @@ struct GroupRun {
   mutating func applyVisibility(group: Int?, indices: [Int] = []) {
     for number in plan.visibilityOrder where plan.fields[number].group == group {
       let isHidden = plan.fields[number].visibleIf?.holds(states) == false
+      if truths != nil, plan.fields[number].visibleIf != nil {
+        truths?.append(ConditionTruth(field: number, condition: .visibleIf, value: !isHidden))
+      }
       hidden[number] = isHidden
       if isHidden {
         states[number] = .missing
@@ -135,6 +140,9 @@ struct GroupRun {
   /// under its concrete key.
   mutating func check(_ number: Int, indices: [Int]) {
     guard checking, options.field == nil || options.field == number, !hidden[number] else { return }
+    if truths != nil, let requiredIf = plan.fields[number].requiredIf {
+      truths?.append(ConditionTruth(field: number, condition: .requiredIf, value: requiredIf.condition.holds(states)))
+    }
     if let selection, !selection.views.contains(ConcreteView(number: number, indices: indices)) { return }
     let before = failures.count
     let key = indices.isEmpty ? nil : GroupKey.concrete(plan.fields[number].key, indices: indices)

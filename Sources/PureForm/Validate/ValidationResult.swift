@@ -46,6 +46,11 @@ public enum ValidationResult: Sendable, Hashable {
   /// The result as `jsonText` writes it, a valid one's `values` left out unless `includingValues` (an NDJSON
   /// line with `--no-values`), and `changed` last when given (a validation of what changed).
   func jsonText(includingValues: Bool, changed: [String]? = nil) -> String {
+    outputJSON(includingValues: includingValues, changed: changed).rendered()
+  }
+
+  /// The document `jsonText` writes, for a caller that puts it inside its own (`pureform test --format json`).
+  package func outputJSON(includingValues: Bool = true, changed: [String]? = nil) -> OutputJSON {
     var members: [(String, OutputJSON)]
     switch self {
     case .valid(let values, _):
@@ -56,7 +61,7 @@ public enum ValidationResult: Sendable, Hashable {
     }
     if let hidden { members.append(("hidden", .array(hidden.map(OutputJSON.string)))) }
     if let changed { members.append(("changed", .array(changed.map(OutputJSON.string)))) }
-    return OutputJSON.object(members).rendered()
+    return OutputJSON.object(members)
   }
 }
 

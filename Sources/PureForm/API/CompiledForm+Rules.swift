@@ -1,0 +1,79 @@
+/// One rule of a spec, as `pureform test --coverage` counts them: a (key, validator) pair of a form view, or
+/// a view's `<visible_if>` or `<required_if>`.
+package struct SpecRule: Sendable, Hashable {
+  /// The view's key; a group view's by template (`items.*.name`); the group's key for `<items>` bounds.
+  package var key: String
+  /// The validator's name without `!` (`type_mismatch` for `<type>`, `same_as`, `min_items`, `max_items`), or
+  /// the reserved word of a condition (`<visible_if>`, `<required_if>`).
+  package var name: String
+  /// The condition this rule is, for a condition; nil for a validator.
+  package var condition: ConditionTruth.Condition?
+  /// The field number (`ConditionTruth.field`).
+  package var field: Int
+  /// The file the member is in, as `check` names it: the spec, or the included file.
+  package var file: String
+  /// The member's line and column in that file.
+  package var line: Int
+  package var column: Int
+}
+
+extension CompiledForm {
+  /// Every rule of the form, in spec order: per form view `<type>` (as `type_mismatch`), its validators,
+  /// `<same_as>`, `<items>` bounds, `<visible_if>`, `<required_if>`.
+  package var rules: [SpecRule] {
+    let plan = self.plan
+    var rules: [SpecRule] = []
+    var number = 0
+    for cell in model.cells {
+      for view in cell.views {
+        guard let field = view.field else { continue }
+        defer { number += 1 }
+        guard number < plan.fields.count else { continue }
+        let key = plan.fields[number].key
+        func add(_ name: String, _ range: SourceRange, condition: ConditionTruth.Condition? = nil, key: String = key) {
+          let inclusion = sources.inclusion(containing: range.start.offset)
+          let local = sources.local(range)
+          rules.append(
+            SpecRule(
+              key: key, name: name, condition: condition, field: number, file: sources.file(inclusion).name,
+              line: local.start.line, column: local.start.column))
+        }
+        if field.type != nil, let range = memberRange(ReservedWord.type.rawValue, of: view) {
+          add(FailureName.typeMismatch, range)
+        }
+        for validator in field.validators { add(validator.name, validator.range) }
+        if let sameAs = field.sameAs { add(FailureName.sameAs, sameAs.range) }
+        if let items = field.items {
+          let groupKey = GroupKey.groups(of: key).last ?? key
+          if let min = items.min { add("min_items", min.range, key: groupKey) }
+          if let max = items.max { add("max_items", max.range, key: groupKey) }
+        }
+        if let visibleIf = field.visibleIf { add("<visible_if>", visibleIf.range, condition: .visibleIf) }
+        if let requiredIf = field.requiredIf { add("<required_if>", requiredIf.range, condition: .requiredIf) }
+      }
+    }
+    return rules
+  }
+
+  /// Each condition's value when the record `json` is validated in full (see `ConditionTruth`); nil when
+  /// the record is not a JSON object.
+  ///
+  /// Evaluates the compiled conditions with the validator's own evaluator, beside a validation; an engine that
+  /// reports them while it validates can take this one's place.
+  package func conditionTruths<Bytes: Collection<UInt8>>(json bytes: Bytes) -> [ConditionTruth]? {
+    let plan = self.plan
+    guard let inputs = try? plan.inputs(json: bytes as? [UInt8] ?? Array(bytes)) else { return nil }
+    return plan.conditionTruths(inputs)
+  }
+
+  /// The range of the member `name` of `view`'s body, read again from the file it is in.
+  private func memberRange(_ name: String, of view: FormView) -> SourceRange? {
+    let inclusion = sources.inclusion(containing: view.body.start.offset)
+    let file = sources.file(inclusion)
+    let local = sources.local(view.body)
+    guard let body = JSONReader.readValue(file, at: local.start), case .object(let members) = body.kind,
+      let member = members.first(where: { $0.key == name })
+    else { return nil }
+    return member.keyRange.shifted(by: sources.base(inclusion))
+  }
+}
