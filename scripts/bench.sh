@@ -14,7 +14,8 @@
 #     records with the form's own `pureform schema` (bench_schema_anchor.py), beside the login form
 #  6. prints the report (markdown) and writes it to bench-data/report.md
 #  7. times `pureform check` beside Python's `orjson.loads` on large generated specs (gen_large_spec.py: 25k
-#     and 250k cells, each without and with --warn-every-cell, in bench-data/ unless present): text and
+#     and 250k cells, each without and with --warn-every-cell, one line a cell and --indented, in bench-data/
+#     unless present): text and
 #     --format json, whole processes run in turn with orjson's (scripts/bench_check.py), best of
 #     BENCH_SPEC_REPS, peak RSS from wait4; scripts/bench_report.py compile adds the table to the report.
 #     Bars on the 250k-cell specs: check >= 1.0x orjson's speed, peak RSS <= 3x the file; time linear in size
@@ -288,6 +289,17 @@ for cells in 25000 250000; do
       fi
     else
       echo "bench: $big present" >&2
+    fi
+    specs+=("$big")
+  done
+done
+# the same cells as people indent them: pretty-printed, one space per level, two views a cell (issue 29, item 4)
+for cells in 25000 250000; do
+  for kind in "" -warn; do
+    big=$data/spec$((cells / 1000))k-indent$kind.json
+    if [ ! -f "$big" ]; then
+      echo "bench: generating $big ($cells cells, indented${kind:+, a warning per cell})" >&2
+      python3 scripts/gen_large_spec.py "$cells" "$big" --indented ${kind:+--warn-every-cell}
     fi
     specs+=("$big")
   done

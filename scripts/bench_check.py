@@ -8,7 +8,8 @@ their output to /dev/null, and the Python process `orjson.loads(open(SPEC, 'rb')
 (interpreter start and import included, as pureform's own process start is). The three run in turn, N
 times, so a machine that gets busier or quieter during the run weighs on all of them alike; each keeps its
 best wall time and its peak RSS (ru_maxrss from wait4, see bench_run.py). A spec whose name has `-warn`
-was written with gen_large_spec.py --warn-every-cell. The figures go to FILE as JSON, which
+was written with gen_large_spec.py --warn-every-cell, one with `-indent` with --indented (pretty-printed, one
+space per level, two views a cell). The figures go to FILE as JSON, which
 `bench_report.py compile` turns into the report's table.
 """
 import argparse
@@ -46,7 +47,8 @@ def main():
                 print("bench: %s %s rep %d: %.2f s, %d MiB, exit %s" % (
                     os.path.basename(spec), name, rep + 1, r["wall_s"], r["maxrss_kib"] // 1024, r["exit"]),
                     file=sys.stderr)
-        row = {"spec": spec, "bytes": os.path.getsize(spec), "warn": "-warn" in os.path.basename(spec)}
+        row = {"spec": spec, "bytes": os.path.getsize(spec), "warn": "-warn" in os.path.basename(spec),
+               "indented": "-indent" in os.path.basename(spec)}
         for name, rs in runs.items():
             good = [r for r in rs if r["exit"] == 0]
             row[name] = {

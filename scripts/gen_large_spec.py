@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a large, realistic PureForm spec of N cells, for timing `pureform check`.
 
-usage: gen_large_spec.py N OUT [--warn-every-cell]
+usage: gen_large_spec.py N OUT [--warn-every-cell] [--indented]
 
 The spec compiles with 0 errors. It mixes what real specs hold: text fields with `required`, `min_length`,
 `max_length`, `type: email` and `custom` patterns (cycling over a few distinct ones, so compiling PCRE2
@@ -15,6 +15,8 @@ With --warn-every-cell, every cell draws exactly one warning, PF317 ("can never 
 has no 'required'"), as a spec written for PureForm's habits does: `required` is left out wherever another
 validator fails an empty value, a text field with only `max_length` gets a `min_length` too, a slider
 must keep its value (`equal`) and a switch must be on (`equal: true`, an "I accept" box).
+With --indented, the spec is written as people indent theirs: pretty-printed, one space per level, and
+every cell holds a second view, a `titleLabel` with `text` and `textColor` (as a switch cell always does).
 The output is deterministic: the same N and options always give the same bytes.
 """
 import json
@@ -150,17 +152,31 @@ def cells(n, warn=False):
         in_section += 1
 
 
+def with_title(i, cell):
+    """The cell with a second view, a `titleLabel`, beside its control (a section marker is left as it is)."""
+    for name, body in cell.items():
+        if isinstance(body, dict) and "titleLabel" not in body:
+            body["titleLabel"] = {"text": f"Label {i}", "textColor": COLOURS[i % len(COLOURS)]}
+    return cell
+
+
 def main():
-    args = [arg for arg in sys.argv[1:] if arg != "--warn-every-cell"]
-    if len(args) != 2 or len(sys.argv) - len(args) > 2:
-        sys.exit("usage: gen_large_spec.py N OUT [--warn-every-cell]")
+    options = ("--warn-every-cell", "--indented")
+    args = [arg for arg in sys.argv[1:] if arg not in options]
+    if len(args) != 2 or len(sys.argv) - len(args) > 3:
+        sys.exit("usage: gen_large_spec.py N OUT [--warn-every-cell] [--indented]")
     n = int(args[0])
+    indented = "--indented" in sys.argv
     with open(args[1], "w", encoding="utf-8") as out:
         out.write("[\n")
         for index, cell in enumerate(cells(n, warn="--warn-every-cell" in sys.argv)):
             if index:
                 out.write(",\n")
-            out.write("  " + json.dumps(cell, ensure_ascii=False))
+            if indented:
+                text = json.dumps(with_title(index, cell), ensure_ascii=False, indent=1)
+                out.write("\n".join(" " + line for line in text.split("\n")))
+            else:
+                out.write("  " + json.dumps(cell, ensure_ascii=False))
         out.write("\n]\n")
 
 
