@@ -38,7 +38,7 @@ import Testing
     #expect(far.status == 2)
     #expect(
       far.stderr
-        == "error: unknown command 'frobnicate': the commands are 'bundle', 'check', 'fill', 'generate', 'help', 'openapi', 'render', 'schema', 'serve', 'validate'\n"
+        == "error: unknown command 'frobnicate': the commands are 'bundle', 'check', 'diff', 'fill', 'generate', 'help', 'lsp', 'openapi', 'render', 'schema', 'serve', 'test', 'validate'\n"
     )
   }
 
