@@ -9,7 +9,12 @@ from lsprotocol import types
 
 from helpers import ROOT, check_json, lsp_character, uri
 
-SPECS = sorted((ROOT / "Specs").glob("*.json")) + sorted((ROOT / "Specs/invalid").glob("*.json"))
+# Every example spec (a cases file, `NAME.tests.json`, is no spec: `check` skips it) and every invalid one.
+SPECS = [
+    path
+    for path in sorted((ROOT / "Specs").glob("*.json")) + sorted((ROOT / "Specs/invalid").glob("*.json"))
+    if not path.name.endswith(".tests.json")
+]
 
 # An emoji (two UTF-16 units, four UTF-8 bytes) before a misspelt validator on the same line.
 EMOJI_SPEC = '[{"<TextFieldCell + Id>": {"textField?": {"placeholder": "😀", "<key>": "a", "<validators>": {"min_lenght": 3}}}}]\n'
