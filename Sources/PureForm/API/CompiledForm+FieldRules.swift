@@ -30,26 +30,17 @@ package struct ConditionSettings: Sendable {
 extension CompiledForm {
   /// Every form view's rules, in spec order.
   package var fieldRules: [FieldRules] {
-    let plan = self.plan
-    var fields: [FieldRules] = []
-    var number = 0
-    for cell in model.cells {
-      for view in cell.views {
-        guard let field = view.field else { continue }
-        defer { number += 1 }
-        guard number < plan.fields.count else { continue }
-        let key = plan.fields[number].key
-        fields.append(
-          FieldRules(
-            key: key, type: field.type?.rawValue, initialValue: view.initialValue.map(FormValue.init),
-            validators: field.validators.map { ($0.name, FormValue($0.argumentJSON)) }, hasSameAs: field.sameAs != nil,
-            visibleIf: field.visibleIf.map { Self.settings($0.condition) },
-            requiredIf: field.requiredIf.map { Self.settings($0.condition) }, itemsMin: field.items?.min?.value,
-            itemsMax: field.items?.max?.value, itemsKey: field.items == nil ? nil : GroupKey.groups(of: key).last ?? key
-          ))
-      }
+    zip(model.formViews, plan.fields).map { formView, planned in
+      let (view, field) = formView
+      let key = planned.key
+      return FieldRules(
+        key: key, type: field.type?.rawValue, initialValue: view.initialValue.map(FormValue.init),
+        validators: field.validators.map { ($0.name, FormValue($0.argumentJSON)) }, hasSameAs: field.sameAs != nil,
+        visibleIf: field.visibleIf.map { Self.settings($0.condition) },
+        requiredIf: field.requiredIf.map { Self.settings($0.condition) }, itemsMin: field.items?.min?.value,
+        itemsMax: field.items?.max?.value, itemsKey: field.items == nil ? nil : GroupKey.groups(of: key).last ?? key
+      )
     }
-    return fields
   }
 
   /// Values that make `condition` hold, and values that make it not hold (as far as one value per path can).

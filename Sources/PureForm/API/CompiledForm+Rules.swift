@@ -21,36 +21,30 @@ extension CompiledForm {
   /// Every rule of the form, in spec order: per form view `<type>` (as `type_mismatch`), its validators,
   /// `<same_as>`, `<items>` bounds, `<visible_if>`, `<required_if>`.
   package var rules: [SpecRule] {
-    let plan = self.plan
     var rules: [SpecRule] = []
-    var number = 0
-    for cell in model.cells {
-      for view in cell.views {
-        guard let field = view.field else { continue }
-        defer { number += 1 }
-        guard number < plan.fields.count else { continue }
-        let key = plan.fields[number].key
-        func add(_ name: String, _ range: SourceRange, condition: ConditionTruth.Condition? = nil, key: String = key) {
-          let inclusion = sources.inclusion(containing: range.start.offset)
-          let local = sources.local(range)
-          rules.append(
-            SpecRule(
-              key: key, name: name, condition: condition, field: number, file: sources.file(inclusion).name,
-              line: local.start.line, column: local.start.column))
-        }
-        if field.type != nil, let range = memberRange(ReservedWord.type.rawValue, of: view) {
-          add(FailureName.typeMismatch, range)
-        }
-        for validator in field.validators { add(validator.name, validator.range) }
-        if let sameAs = field.sameAs { add(FailureName.sameAs, sameAs.range) }
-        if let items = field.items {
-          let groupKey = GroupKey.groups(of: key).last ?? key
-          if let min = items.min { add("min_items", min.range, key: groupKey) }
-          if let max = items.max { add("max_items", max.range, key: groupKey) }
-        }
-        if let visibleIf = field.visibleIf { add("<visible_if>", visibleIf.range, condition: .visibleIf) }
-        if let requiredIf = field.requiredIf { add("<required_if>", requiredIf.range, condition: .requiredIf) }
+    for (number, (formView, planned)) in zip(model.formViews, plan.fields).enumerated() {
+      let (view, field) = formView
+      let key = planned.key
+      func add(_ name: String, _ range: SourceRange, condition: ConditionTruth.Condition? = nil, key: String = key) {
+        let inclusion = sources.inclusion(containing: range.start.offset)
+        let local = sources.local(range)
+        rules.append(
+          SpecRule(
+            key: key, name: name, condition: condition, field: number, file: sources.file(inclusion).name,
+            line: local.start.line, column: local.start.column))
       }
+      if field.type != nil, let range = memberRange(ReservedWord.type.rawValue, of: view) {
+        add(FailureName.typeMismatch, range)
+      }
+      for validator in field.validators { add(validator.name, validator.range) }
+      if let sameAs = field.sameAs { add(FailureName.sameAs, sameAs.range) }
+      if let items = field.items {
+        let groupKey = GroupKey.groups(of: key).last ?? key
+        if let min = items.min { add("min_items", min.range, key: groupKey) }
+        if let max = items.max { add("max_items", max.range, key: groupKey) }
+      }
+      if let visibleIf = field.visibleIf { add("<visible_if>", visibleIf.range, condition: .visibleIf) }
+      if let requiredIf = field.requiredIf { add("<required_if>", requiredIf.range, condition: .requiredIf) }
     }
     return rules
   }

@@ -13,7 +13,7 @@ enum FieldRecordSchema {
     var members: [(String, OutputJSON)] = [("type", .string("object"))]
     let shared = plan.fields.lazy.filter { $0.key == key }.count > 1
     guard planned.group == nil, planned.visibleIf == nil, planned.requiredIf == nil, !shared,
-      let field = formField(number, in: model)
+      let field = model.formViews.dropFirst(number).first?.field
     else {
       members.insert(
         (
@@ -37,18 +37,5 @@ enum FieldRecordSchema {
         ))
     }
     return .object(members)
-  }
-
-  /// The model of field `number`: the form views in spec order, as the plan numbers them.
-  private static func formField(_ number: Int, in model: FormModel) -> FormField? {
-    var index = 0
-    for cell in model.cells {
-      for view in cell.views {
-        guard let field = view.field else { continue }
-        if index == number { return field }
-        index += 1
-      }
-    }
-    return nil
   }
 }
