@@ -153,6 +153,23 @@ import Testing
       ))
   }
 
+  /// Samples are the `--id` member as sent, whether the record's rules come from the exact path (the first
+  /// record failing that way) or from the memo of a way of failing already seen (the ones after it).
+  @Test(arguments: [
+    #""a,\"b\"\\ \u00e9""#, "12.5e3", "-7", "true", "null", #"{"valid":false,"x":[1]}"#, #"[1,"valid",{}]"#,
+  ])
+  func samplesAreTheIDAsSentFromTheExactPathAndTheMemo(id: String) throws {
+    let line = #"{"items":[{"name":"ab","qty":1}],"kind":"x","email":"a@b.co","email2":"a@b.co","id":\#(id)}"#
+    let data = Data(([line, line, line].joined(separator: "\n") + "\n").utf8)
+    let result = try CLI.run(
+      ["diff", Self.old, Self.new, "--records", "-", "--id", "id", "--format", "json", "--jobs", "1"], stdin: data)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        #""new_failures":[{"path":"/items","validator":"min_items","count":3,"samples":[\#(id),\#(id),\#(id)]}]"#),
+      "\(result.stdout)")
+  }
+
   @Test func malformedRecordsAreEachReportedAndStopTheReport() throws {
     let input = "{\"kind\":\"x\"}\n\n[1]\n{\"a\":1,}\n"
     let result = try CLI.run(["diff", Self.old, Self.new, "--records", "-"], stdin: Data(input.utf8))

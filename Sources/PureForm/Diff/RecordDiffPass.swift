@@ -25,10 +25,12 @@ struct RecordDiffPass: Sendable {
     var column: Int
   }
 
-  /// One newly failing record: its sample and the rules it fails under NEW.
+  /// One newly failing record: its sample, the rules it fails under NEW and the changes that claim it.
   struct NewlyFailing {
     var sample: String
     var rules: Set<FailedRule>
+    /// Indices into the changes: `Attribution.claims` of `rules`, worked out once per way of failing.
+    var claims: [Int]
   }
 
   /// What one chunk found.
@@ -64,16 +66,15 @@ struct RecordDiffPass: Sendable {
       report.malformed += chunk.report.malformed
       for record in chunk.failing {
         for rule in record.rules { groups[rule, default: RecordSamples()].add(record.sample) }
-        let claims = Attribution.claims(of: record.rules, among: changes)
-        if claims.isEmpty { report.unattributed += 1 }
-        for index in claims { report.claimed[index].add(record.sample) }
+        if record.claims.isEmpty { report.unattributed += 1 }
+        for index in record.claims { report.claimed[index].add(record.sample) }
       }
     }
     let live = OrderedPipeline<ChunkDiff>.liveBuffers(jobs: configuration.jobs)
     let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
     if configuration.jobs == 1 {
       var reader = NDJSONReader(source: source, configuration: configuration, pool: inputs)
-      let work = worker()
+      let work = worker(changes)
       while let chunk = try reader.next() {
         consume(work(chunk))
         inputs.give(chunk.buffer)
@@ -81,7 +82,7 @@ struct RecordDiffPass: Sendable {
     } else {
       inputs.prefill(live)
       try OrderedPipeline<ChunkDiff>.map(source: source, configuration: configuration, inputs: inputs) {
-        self.worker()
+        self.worker(changes)
       } consume: { chunk in
         consume(chunk)
       }
@@ -96,12 +97,13 @@ struct RecordDiffPass: Sendable {
     return report
   }
 
-  /// One worker's state, and what it does to a chunk: both engines' verdicts on each line.
-  private func worker() -> (LineChunk) -> ChunkDiff {
+  /// One worker's state, and what it does to a chunk: both engines' verdicts on each line, newly failing
+  /// records attributed to `changes`.
+  private func worker(_ changes: [SpecChange]) -> (LineChunk) -> ChunkDiff {
     let oldEngine = RecordEngine(plan: old, fastPath: configuration.fastPath)
     let newEngine = RecordEngine(plan: new, fastPath: configuration.fastPath)
     let scratch = ByteBuffer(capacity: 4096)
-    let memo = RuleMemo()
+    let memo = RuleMemo(changes: changes)
     return { chunk in
       var result = ChunkDiff()
       guard !chunk.isOverlong else {
@@ -157,8 +159,8 @@ struct RecordDiffPass: Sendable {
       if let known = memo.lookup(output, number: number, withID: newAll.idKey != nil) {
         result.failing.append(known)
       } else {
-        let failing = newlyFailing(line, number: number, scratch: newEngine.scratch)
-        memo.remember(output, failing.rules)
+        var failing = newlyFailing(line, number: number, scratch: newEngine.scratch)
+        failing.claims = memo.remember(output, failing.rules, withID: newAll.idKey != nil)
         result.failing.append(failing)
       }
     case (_, .valid): result.report.newlyPassing += 1
@@ -166,10 +168,11 @@ struct RecordDiffPass: Sendable {
     }
   }
 
-  /// A newly failing record's sample and its failures under NEW, every one, their keys with `*` put back.
+  /// A newly failing record's sample and its failures under NEW, every one, their keys with `*` put back; its
+  /// claims are the caller's to fill in.
   private func newlyFailing(_ line: UnsafeRawBufferPointer, number: Int, scratch: RegexScratch?) -> NewlyFailing {
     guard case .success(let record) = ExactRecordLine.read(line, plan: new.validation, run: newAll) else {
-      return NewlyFailing(sample: String(number), rules: [])
+      return NewlyFailing(sample: String(number), rules: [], claims: [])
     }
     let sample =
       newAll.idKey == nil
@@ -182,59 +185,131 @@ struct RecordDiffPass: Sendable {
       let template = templates[FieldPlace(file: failure.file, line: failure.line, column: failure.column)]
       rules.insert(FailedRule(key: Self.templated(failure.key, like: template), validator: failure.validator))
     }
-    return NewlyFailing(sample: sample, rules: rules)
+    return NewlyFailing(sample: sample, rules: rules, claims: [])
   }
 
-  /// One worker's memo of the rules behind NEW's result lines: records that fail the same way have the same
-  /// failures in their line (after `{"line":N,` and the `id` member), so the exact path runs once per distinct
-  /// way of failing, up to `capacity` of them, and the sample is read from the line.
+  /// One worker's memo of the rules behind NEW's result lines.
+  ///
+  /// Records that fail the same way have the same failures in their line (after `{"line":N,` and the `id`
+  /// member), so the exact path runs once per distinct way of failing, up to `capacity` of them, and the sample
+  /// is read from the line. Each way of failing keeps the changes that claim it, so attribution too is worked
+  /// out once per way, not once per record. Most records of a stored file may be newly failing, so the lookup
+  /// allocates nothing: the line's failures are hashed a word at a time and compared in place.
   final class RuleMemo {
     static let capacity = 4096
-    private var rules: [[UInt8]: Set<FailedRule>] = [:]
+    /// The ways of failing seen, by `hash` of their bytes.
+    private var known: [Int: [(failures: [UInt8], rules: Set<FailedRule>, claims: [Int])]] = [:]
+    private var count = 0
+    private let changes: [SpecChange]
     private static let marker = Array(#""valid":false,"#.utf8)
     private static let idPrefix = Array(#""id":"#.utf8)
 
-    /// The record of `output` (its NEW result line) when its failures are known: its sample and rules.
+    init(changes: [SpecChange]) {
+      self.changes = changes
+    }
+
+    /// The record of `output` (its NEW result line) when its failures are known: its sample, rules and claims.
     func lookup(_ output: UnsafeBufferPointer<UInt8>, number: Int, withID: Bool) -> NewlyFailing? {
       guard let (sample, failures) = Self.split(output, number: number, withID: withID),
-        let known = rules[Array(failures)]
+        let entry = known[Self.hash(failures)]?.first(where: { Self.equal($0.failures, failures) })
       else { return nil }
-      return NewlyFailing(sample: sample, rules: known)
+      return NewlyFailing(sample: sample, rules: entry.rules, claims: entry.claims)
     }
 
-    /// Remembers the rules of the failures in `output`, while there is room.
-    func remember(_ output: UnsafeBufferPointer<UInt8>, _ failed: Set<FailedRule>) {
-      guard rules.count < Self.capacity, let (_, failures) = Self.split(output, number: 0, withID: false) else {
-        return
+    /// The changes that claim a record failing `failed`; the rules of the failures in `output` are remembered
+    /// while there is room.
+    func remember(_ output: UnsafeBufferPointer<UInt8>, _ failed: Set<FailedRule>, withID: Bool) -> [Int] {
+      let claims = Attribution.claims(of: failed, among: changes)
+      guard count < Self.capacity, let (_, failures) = Self.split(output, number: 0, withID: withID) else {
+        return claims
       }
-      rules[Array(failures)] = failed
+      known[Self.hash(failures), default: []].append((Array(failures), failed, claims))
+      count += 1
+      return claims
     }
 
-    /// The sample (the `id` member's text, else the line number) and the part from `"valid":false,` on; nil
-    /// unless that marker occurs exactly once (an `id` could hold it: such a record takes the exact path).
+    /// A hash of `bytes` eight at a time (FNV-1a's multiplier over words).
+    ///
+    /// Not `Hasher`: SipHash over every
+    /// line's few hundred bytes was a tenth of the pass, and a weaker hash costs nothing here, since each
+    /// candidate is compared byte for byte.
+    private static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+      let buffer = UnsafeBufferPointer(rebasing: bytes)
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(buffer.count)
+      var index = 0
+      if let base = buffer.baseAddress {
+        while buffer.count - index >= 8 {
+          // Safe: index + 8 <= buffer.count; the load is unaligned.
+          hash = (hash ^ UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01B3
+          index += 8
+        }
+      }
+      while index < buffer.count {
+        hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01B3
+        index += 1
+      }
+      return Int(truncatingIfNeeded: hash)
+    }
+
+    /// Whether `stored` holds the bytes of `bytes`.
+    private static func equal(_ stored: [UInt8], _ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+      let buffer = UnsafeBufferPointer(rebasing: bytes)
+      guard stored.count == buffer.count else { return false }
+      return stored.withUnsafeBufferPointer { storedBytes in
+        guard let lhs = storedBytes.baseAddress, let rhs = buffer.baseAddress else { return true }
+        return memcmp(lhs, rhs, buffer.count) == 0
+      }
+    }
+
+    /// The sample (the `id` member's text, else the line number) and the part from `"valid":false,` on.
+    ///
+    /// The line is `{"line":N,"valid":false,…` or `{"line":N,"id":RAW,"valid":false,…`, so the marker is found
+    /// where it must be rather than searched for: after the first comma, or after RAW when RAW is a string, a
+    /// number, `true`, `false` or `null`. nil otherwise (an object or array `id`): such a record takes the
+    /// exact path, which reads its sample from the record.
     private static func split(_ output: UnsafeBufferPointer<UInt8>, number: Int, withID: Bool)
       -> (String, Slice<UnsafeBufferPointer<UInt8>>)?
     {
-      var found: Int?
-      var index = 0
-      let end = output.count - marker.count
-      while index <= end {
-        if output[index] == marker[0], output[index..<(index + marker.count)].elementsEqual(marker) {
-          guard found == nil else { return nil }
-          found = index
-          index += marker.count
-        } else {
-          index += 1
-        }
+      guard let comma = output.firstIndex(of: UInt8(ascii: ",")) else { return nil }
+      var start = comma + 1
+      var sample = String(number)
+      if withID {
+        guard Self.has(idPrefix, in: output, at: start),
+          let end = Self.endOfScalar(in: output, from: start + idPrefix.count),
+          end < output.count, output[end] == UInt8(ascii: ",")
+        else { return nil }
+        sample = String(decoding: output[(start + idPrefix.count)..<end], as: UTF8.self)
+        start = end + 1
       }
-      guard let start = found else { return nil }
-      guard withID else { return (String(number), output[start...]) }
-      // `{"line":N,"id":RAW,"valid":false,…`: RAW lies between the `"id":` after the first comma and the marker.
-      guard let comma = output.firstIndex(of: UInt8(ascii: ",")), comma + 1 + idPrefix.count < start,
-        output[(comma + 1)..<(comma + 1 + idPrefix.count)].elementsEqual(idPrefix)
-      else { return nil }
-      let raw = output[(comma + 1 + idPrefix.count)..<(start - 1)]
-      return (String(decoding: raw, as: UTF8.self), output[start...])
+      guard Self.has(marker, in: output, at: start) else { return nil }
+      return (sample, output[start...])
+    }
+
+    /// Whether `output` holds `bytes` at `offset`.
+    private static func has(_ bytes: [UInt8], in output: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+      offset + bytes.count <= output.count && output[offset..<(offset + bytes.count)].elementsEqual(bytes)
+    }
+
+    /// Just past the JSON string, number or literal at `start` of a line `pureform` wrote; nil for an object or
+    /// an array, or a string that does not end.
+    private static func endOfScalar(in output: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+      guard start < output.count else { return nil }
+      switch output[start] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["): return nil
+      case UInt8(ascii: "\""):
+        var index = start + 1
+        while index < output.count {
+          switch output[index] {
+          case UInt8(ascii: "\\"): index += 2
+          case UInt8(ascii: "\""): return index + 1
+          default: index += 1
+          }
+        }
+        return nil
+      default:
+        // A number or a literal: no comma inside.
+        return output[start...].firstIndex(of: UInt8(ascii: ","))
+      }
     }
   }
 
