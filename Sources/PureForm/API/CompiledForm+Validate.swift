@@ -17,6 +17,11 @@ extension CompiledForm {
   public func validate<Bytes: Collection<UInt8>>(
     json bytes: Bytes, options: ValidationOptions = ValidationOptions()
   ) throws(InputError) -> ValidationResult {
+    if options == ValidationOptions() {
+      let engines = self.engines
+      let result = bytes.withContiguousStorageIfAvailable { engines.validate(UnsafeRawBufferPointer($0)) }
+      if let result = result ?? nil { return result }
+    }
     let plan = self.plan
     let run = try plan.runOptions(options)
     return plan.run(try plan.inputs(json: bytes as? [UInt8] ?? Array(bytes)), options: run)
