@@ -8,8 +8,7 @@ import Foundation
 /// plan is immutable.
 final class RecordEnginePool: @unchecked Sendable {
   let plan: RecordPlan
-  /// Whether the kernel can take the library's records: the plan's fast path is open and the form has no
-  /// repeated groups (their result is not written by `ResultSink` yet).
+  /// Whether the kernel can take the library's records: the plan's fast path is open (see `RecordPlan.isFast`).
   let takesRecords: Bool
   private let lock = NSLock()
   /// Only touched with `lock` held.
@@ -17,7 +16,7 @@ final class RecordEnginePool: @unchecked Sendable {
 
   init(_ validation: ValidationPlan) {
     plan = RecordPlan(validation, run: RunOptions())
-    takesRecords = plan.isFast && plan.tables.groupCount == 0
+    takesRecords = plan.isFast
   }
 
   /// The result of the record in `line`, or nil when the exact path must take it (then nothing was kept).
@@ -36,7 +35,10 @@ final class RecordEnginePool: @unchecked Sendable {
     }
     guard engine.allowsFastPath else { return nil }
     var sink = ResultSink()
-    guard engine.runFlat(base.assumingMemoryBound(to: UInt8.self), line.count, into: &sink) != nil else { return nil }
-    return sink.result
+    let bytes = base.assumingMemoryBound(to: UInt8.self)
+    let verdict =
+      plan.tables.groupCount > 0
+      ? engine.runGrouped(bytes, line.count, into: &sink) : engine.runFlat(bytes, line.count, into: &sink)
+    return verdict == nil ? nil : sink.result
   }
 }

@@ -24,7 +24,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// The failure each fragment renders, by the fragment's start in the pool: what `ResultSink` hands the
   /// library for a failure the kernel found (the same value the fragment was rendered from).
   let failureOfFragment: [Int32: ValidationFailure]
-  /// The key of each `tables.outputEntries` member (empty for the root): what `ResultSink` names a value by.
+  /// The key of each `tables.outputEntries` member (empty for the root and a group's element object): what
+  /// `ResultSink` names a value by.
   let outputKeys: [String]
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
@@ -116,6 +117,7 @@ package final class RecordPlan: @unchecked Sendable {
     if !validation.groups.isEmpty {
       groupTables = GroupTables(validation, router: router ?? KeyRouter(), builder: &builder)
       entries = groupTables.entries
+      outputKeys = groupTables.entryKeys
       if !groupTables.isFast { fast = false }
     }
     let conditionValues = conditions.targets.map { target in
