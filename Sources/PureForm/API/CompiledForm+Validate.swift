@@ -48,6 +48,16 @@ extension CompiledForm {
   public func validate(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
     -> ValidationResult
   {
+    // As `validate(json:)`: the default options on the kernel, reading the value as its JSON bytes.
+    if options == ValidationOptions(), let result = engines.validate(values) { return result }
+    return try exactResult(values, options: options)
+  }
+
+  /// What `validate(_:options:)` gives, always by the exact path (`ValidationPlan.inputs(from:)`, then
+  /// `ValidationPlan.run`): the reference the kernel's results are tested against.
+  func exactResult(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
+    -> ValidationResult
+  {
     let plan = self.plan
     let run = try plan.runOptions(options)
     guard let inputs = plan.inputs(from: values) else {

@@ -19,6 +19,14 @@ final class RecordEnginePool: @unchecked Sendable {
     takesRecords = plan.isFast
   }
 
+  /// The result of the record `values`, read as its JSON bytes (`FormValue.recordBytes`), or nil when the
+  /// exact path must take it: not an object, a number that is no JSON number text, or a record the kernel
+  /// hands back.
+  func validate(_ values: FormValue) -> ValidationResult? {
+    guard takesRecords, case .object = values, var bytes = values.recordBytes else { return nil }
+    return bytes.withUTF8 { validate(UnsafeRawBufferPointer($0)) }
+  }
+
   /// The result of the record in `line`, or nil when the exact path must take it (then nothing was kept).
   func validate(_ line: UnsafeRawBufferPointer) -> ValidationResult? {
     guard takesRecords, let base = line.baseAddress else { return nil }

@@ -8,7 +8,8 @@ import Testing
 /// `ResultSink`) and gives, record for record, the very `ValidationResult` the exact path
 /// (`CompiledForm.exactResult`: `JSONReader`'s inputs, then `ValidationPlan.run`) gives: the same values
 /// (their kinds and text), failures (their order, keys, arguments and reasons) and hidden keys, the same
-/// `jsonText`, and the same error for bytes that are no record.
+/// `jsonText`, and the same error for bytes that are no record; and `validate(_ values:)` on the kernel as
+/// the exact path reads the value.
 @Suite struct LibraryKernelTests {
   /// The exact path's result for `line`, or its error.
   static func exact(
@@ -180,6 +181,60 @@ import Testing
       taken += Self.compare(form, Self.edgeRecords(form), label: "\(name) (edges)")
     }
     #expect(taken > 1000, "the kernel takes many of these records")
+  }
+
+  // MARK: Records given as values
+
+  /// `validate(_ values:)` on the kernel gives the exact path's result for the value (`exactResult(_:)`).
+  static func compareValues(
+    _ form: CompiledForm, _ values: [FormValue], label: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    var mismatches = 0
+    for value in values {
+      let library = Result { () throws(InputError) in try form.validate(value) }
+      let exact = Result { () throws(InputError) in try form.exactResult(value) }
+      if !same(library, exact) {
+        mismatches += 1
+        if mismatches <= 5 {
+          Issue.record("\(label) \(value)\n  library: \(library)\n  exact:   \(exact)", sourceLocation: sourceLocation)
+        }
+      }
+    }
+    #expect(mismatches == 0, "\(label)", sourceLocation: sourceLocation)
+  }
+
+  /// The values of the records that are JSON, as `JSONReader` reads them.
+  static func values(of lines: [[UInt8]]) -> [FormValue] {
+    lines.compactMap { line in
+      let (root, diagnostics) = JSONReader.read(SourceFile(name: "<record>", bytes: line))
+      guard let root, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+      return FormValue(root)
+    }
+  }
+
+  @Test func valuesGiveTheExactPathsResult() throws {
+    let corpus = try Self.parityCorpusLines()
+    for (name, form) in try Self.paritySpecForms() {
+      let values = Self.values(of: corpus + Self.edgeRecords(form))
+      Self.compareValues(form, values, label: name)
+      // Numbers whose text is no JSON number, which the JSON bytes would not carry as numbers.
+      let odd = ["abc", "1.", "+1", " 1", "01", ".5", "1e", "NaN", ""].flatMap { text in
+        form.fieldKeys.map { key in FormValue.object([(key, .number(text))]) }
+      }
+      Self.compareValues(form, odd + [.null, .string("x"), .array([]), .number("1")], label: "\(name) (odd)")
+    }
+    for spec in ["business-account.json", "order.json"] {
+      let form = try NDJSONStreamTests.form(spec)
+      let lines =
+        spec == "order.json"
+        ? GroupFastPathTests.orders(count: 1000, seed: 34)
+        : ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 1000, seed: 34)
+      let values = Self.values(of: lines)
+      Self.compareValues(form, values, label: spec)
+      let taken = values.filter { form.engines.validate($0) != nil }.count
+      #expect(taken > values.count / 2, "the kernel takes most of \(spec)'s values")
+    }
   }
 
   // MARK: Options, inputs and threads
