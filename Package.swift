@@ -11,10 +11,29 @@ let upcomingFeatures: [SwiftSetting] = [
 
 /// Whether to leave the Vapor target, its tests and its benchmark server out of the package.
 ///
-/// `PUREFORM_WITHOUT_VAPOR=1` does. The sanitizer builds of `make test-sanitizers` (CI) set it, so they do not
-/// compile Vapor and its dependencies twice more (once per sanitizer); the normal build and `make test` build and
-/// test it. `make release` builds the `pureform` product alone, which never needs Vapor.
+/// `PUREFORM_WITHOUT_VAPOR=1` does: the fuzz targets' builds (scripts/fuzz_targets.sh) set it, so they do not resolve
+/// and compile Vapor and its dependencies; the normal build and `make test` build and test it. `make release` builds
+/// the `pureform` product alone, which never needs Vapor.
 let withoutVapor = Context.environment["PUREFORM_WITHOUT_VAPOR"] == "1"
+
+/// The targets a sanitizer build of `make test-sanitizers` (CI) keeps, by `PUREFORM_SCOPE`; unset keeps every target.
+///
+/// Each sanitizer compiles what it keeps once more, on a 2-core CI machine, so each keeps the code it is for:
+/// `library` (AddressSanitizer) the library, with its byte readers and fast path over unsafe buffers, and its
+/// tests; `server` (ThreadSanitizer) adds the HTTP answers and the Hummingbird routes, whose tests run the
+/// server on real sockets and swap forms on reload, and leaves out the CLI, the language server, the fuzz
+/// targets and the benchmarks. Either scope leaves Vapor out. `make test` builds and tests every target.
+let scopes: [String: Set<String>] = [
+  "library": ["CPCRE2", "PureForm", "PureFormInvariants", "PureFormTests"],
+  "server": [
+    "CPCRE2", "PureForm", "PureFormInvariants", "PureFormTests", "PureFormOpenAPI", "PureFormHTTP",
+    "PureFormHummingbird", "ServerTestSupport", "PureFormHummingbirdTests",
+  ],
+]
+let scope = Context.environment["PUREFORM_SCOPE"].map { name in
+  guard let targets = scopes[name] else { fatalError("PUREFORM_SCOPE is library or server, not '\(name)'") }
+  return targets
+}
 
 let package = Package(
   name: "pureform",
@@ -164,7 +183,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-if !withoutVapor {
+if !withoutVapor && scope == nil {
   package.products.append(.library(name: "PureFormVapor", targets: ["PureFormVapor"]))
   package.dependencies.append(.package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"))
   package.targets += [
@@ -203,6 +222,11 @@ if !withoutVapor {
       ]
     ),
   ]
+}
+
+if let scope {
+  package.targets.removeAll { !scope.contains($0.name) }
+  package.products.removeAll { !scope.contains($0.name) }
 }
 
 for target in package.targets where target.type != .system {

@@ -5,7 +5,7 @@ public struct SourceFile: Sendable, Hashable {
   /// The raw bytes, exactly as read.
   public let bytes: [UInt8]
   /// The byte offset of the start of each line; `lineStarts[0] == 0`.
-  let lineStarts: [Int]
+  let lineStarts: LineStarts
 
   /// Creates a source file from its bytes.
   public init(name: String, bytes: [UInt8]) {
@@ -15,8 +15,9 @@ public struct SourceFile: Sendable, Hashable {
   }
 
   /// The byte offset of the start of each line of `bytes`: lines end at `\n`, `\r\n` or a lone `\r`.
-  private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-    var starts = [0]
+  private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> LineStarts {
+    var starts = LineStarts(fileSize: bytes.count)
+    starts.append(0)
     var index = 0
     let count = bytes.count
     while index < count {

@@ -57,6 +57,54 @@ struct JSONCursor {
     return SourceRange(start: startLocation, end: location(at: end))
   }
 
+  /// Skips spaces, tabs and line feeds from `position`.
+  ///
+  /// Counts lines and columns as it goes when the last location computed is at `position` (as it is after a
+  /// token), so that the next token's location is not counted over the same blanks again. Runs of spaces
+  /// (indentation) go eight at a time. Stops at any other byte, `\r` included, which the caller handles.
+  mutating func skipBlanks() {
+    var index = position
+    var line = mark.line
+    var column = mark.column
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 {
+        let end = Self.endOfSpaces(from: index + 1, in: bytes)
+        column += end - index
+        index = end
+      } else if byte == 0x0A {
+        line += 1
+        column = 1
+        index += 1
+      } else if byte == 0x09 {
+        column += 1
+        index += 1
+      } else {
+        break
+      }
+    }
+    if mark.offset == position {
+      mark = SourceLocation(offset: index, line: line, column: column)
+    }
+    position = index
+  }
+
+  /// The offset of the first byte at or after `start` that is not a space.
+  private static func endOfSpaces(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      while bytes.count - index >= 8 {
+        // Safe: index + 8 <= bytes.count, and the load is unaligned. A byte of `word` is zero where the file
+        // has a space; read as little-endian, the lowest nonzero byte is the first that is not one.
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+        if word != 0 { return index + UInt64(littleEndian: word).trailingZeroBitCount / 8 }
+        index += 8
+      }
+    }
+    while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+    return index
+  }
+
   /// The bytes from `start` to `end` decoded as text, invalid UTF-8 replaced by U+FFFD.
   func text(from start: Int, to end: Int) -> String {
     let lower = min(max(start, 0), bytes.count)

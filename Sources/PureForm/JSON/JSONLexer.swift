@@ -99,6 +99,7 @@ struct JSONLexer {
 
   /// Skips whitespace, and reports and skips comments and invisible non-ASCII spacing.
   private mutating func skipTrivia() {
+    cursor.skipBlanks()
     let bytes = cursor.bytes
     var index = cursor.position
     while index < bytes.count {
