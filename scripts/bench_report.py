@@ -376,6 +376,7 @@ def report(a):
             L.append("- %s: **%.1f ns/record** (%s)%s" % (row["name"], row["nanosecondsPerRecord"], row["verdict"], verdict))
         if lib.get("note"):
             L.append("- %s" % lib["note"])
+        L.append(library_beside_row(lib))
     else:
         L.append("- not run: %s" % facts.get("library_reason", "no result file"))
 
@@ -455,7 +456,21 @@ def extras_section(run, facts, login_results, login_lib, jobs):
                 other = login_rows.get(w["name"])
                 L.append("| %s | %s | %s |" % (w["name"], "%.1f" % other["nanosecondsPerRecord"] if other else "n/a",
                                               "%.1f" % w["nanosecondsPerRecord"]))
+            L.append("")
+            L.append(library_beside_row(lib))
     return L
+
+
+def library_beside_row(lib):
+    """The library call beside the fast path on the same records (issue 30): per-record times, their ratio
+    against the 2x bar, and how many verdicts agree."""
+    b = lib.get("libraryBesideFastPath")
+    if not b:
+        return "- `form.validate(json:)` beside `RecordValidator`: n/a"
+    return ("- `form.validate(json:)` %.1f ns/record beside `RecordValidator.validate(line:)` %.1f ns/record: "
+            "**%.2fx** (bar <= %.0fx: **%s**), same verdicts on %s of %s records" % (
+                b["libraryNanoseconds"], b["fastPathNanoseconds"], b["ratio"], b["barRatio"],
+                "PASS" if b["ratio"] <= b["barRatio"] else "FAIL", fmt_int(b["sameVerdicts"]), fmt_int(b["records"])))
 
 
 # ---------------------------------------------------------------- compile speed

@@ -36,7 +36,8 @@ struct PureFormBench {
 
     var report = Report(
       spec: options.spec, input: options.input, records: lines.count, bytes: byteCount,
-      compileMilliseconds: compiled.seconds * 1e3, reps: options.reps, workloads: [], oneRecord: [], note: nil)
+      compileMilliseconds: compiled.seconds * 1e3, reps: options.reps, workloads: [], oneRecord: [], note: nil,
+      libraryBesideFastPath: nil)
     var workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
     do {
       workloads.append(FastValidate(validator: try RecordValidator(form: form)))
@@ -50,6 +51,14 @@ struct PureFormBench {
       say(
         "\(figure.name): \(format(figure.nanosecondsPerRecord, digits: 1)) ns/record, "
           + "\(format(figure.recordsPerSecond, digits: 0)) records/s, \(figure.counted) \(figure.countedMeaning)")
+    }
+
+    if let beside = LibraryBeside(form: form, lines: lines, workloads: report.workloads) {
+      report.libraryBesideFastPath = beside
+      say(
+        "CompiledForm.validate(json:) / RecordValidator.validate(line:): \(format(beside.ratio, digits: 2))x per record "
+          + "(bar <= \(format(beside.barRatio, digits: 0))x: \(beside.ratio <= beside.barRatio ? "PASS" : "FAIL")), "
+          + "same verdicts on \(beside.sameVerdicts) of \(beside.records) records")
     }
 
     report.oneRecord = OneRecord.measure(form: form, iterations: options.oneRecordIterations, reps: options.reps)
@@ -98,7 +107,8 @@ private struct LoopOnly: RecordWorkload {
 /// The library's own per-record entry point: parse the line and run every validator of the form.
 private struct LibraryValidate: RecordWorkload {
   let form: CompiledForm
-  let name = "CompiledForm.validate(json:)"
+  static let rowName = "CompiledForm.validate(json:)"
+  let name = rowName
   let countedMeaning = "lines validated without throwing (a malformed line throws)"
 
   @inline(never)
@@ -121,10 +131,14 @@ private final class FastValidate: RecordWorkload {
   let name: String
   let countedMeaning = "lines valid or invalid (not malformed)"
 
-  init(validator: RecordValidator, path: String = "NDJSON fast path") {
+  static let fastPath = "NDJSON fast path"
+
+  init(validator: RecordValidator, path: String = fastPath) {
     self.validator = validator
-    name = "RecordValidator.validate(line:) (\(path))"
+    name = Self.rowName(path: path)
   }
+
+  static func rowName(path: String) -> String { "RecordValidator.validate(line:) (\(path))" }
 
   @inline(never)
   func run(_ line: [UInt8]) -> Int {
@@ -161,6 +175,41 @@ private struct Report: Encodable {
   var workloads: [Figure]
   var oneRecord: [OneRecord.Row]
   var note: String?
+  var libraryBesideFastPath: LibraryBeside?
+}
+
+/// The library call beside the fast path on the same records (issue 30): the ratio of their times per
+/// record, and on how many records their verdicts agree (every one, or the row says otherwise).
+private struct LibraryBeside: Encodable {
+  var libraryNanoseconds: Double
+  var fastPathNanoseconds: Double
+  var ratio: Double
+  var barRatio = 2.0
+  var records: Int
+  var sameVerdicts: Int
+
+  /// Nil when either row is missing (no lines, or no `RecordValidator` for the form).
+  init?(form: CompiledForm, lines: [[UInt8]], workloads: [Figure]) {
+    guard let library = workloads.first(where: { $0.name == LibraryValidate.rowName }),
+      let fast = workloads.first(where: { $0.name == FastValidate.rowName(path: FastValidate.fastPath) }),
+      var validator = try? RecordValidator(form: form)
+    else { return nil }
+    libraryNanoseconds = library.nanosecondsPerRecord
+    fastPathNanoseconds = fast.nanosecondsPerRecord
+    ratio = library.nanosecondsPerRecord / max(fast.nanosecondsPerRecord, 1e-9)
+    records = lines.count
+    sameVerdicts = 0
+    for line in lines {
+      let verdict = validator.validate(line: line)
+      let result = try? form.validate(json: line)
+      let agrees =
+        switch (result?.isValid, verdict) {
+        case (true?, .valid), (false?, .invalid), (nil, .malformed): true
+        default: false
+        }
+      if agrees { sameVerdicts += 1 }
+    }
+  }
 }
 
 /// An untimed warm-up over the first `warmUp` lines, then `reps` timed passes over all of them; the best pass.

@@ -2,7 +2,9 @@ import Foundation
 import PureForm
 
 /// The parity invariant: a record's fast path (`RecordScanner`, then `FastRecord`) and its exact path
-/// (`JSONReader`, then `ValidationPlan.run`) write the same output line, byte for byte, with the same verdict.
+/// (`JSONReader`, then `ValidationPlan.run`) write the same output line, byte for byte, with the same verdict;
+/// and the library call (`CompiledForm.validate(json:)`, on the same kernel with the default options) gives
+/// the result whose `jsonText` is that line's, or throws where the line is an error.
 ///
 /// It asserts agreement only, never a verdict, so it holds whatever the validation rules are.
 extension InvariantChecks {
@@ -189,6 +191,9 @@ extension InvariantChecks {
     var spec: String
     var label: String
     var plan: RecordPlan
+    /// The compiled form, for the default options (the ones the library call runs on the kernel); nil for
+    /// the other option sets.
+    var form: CompiledForm?
   }
 
   /// Every spec under every option set, or why the fixed specs cannot be used (a spec that no longer
@@ -217,7 +222,8 @@ extension InvariantChecks {
       for (label, options) in sets {
         do throws(InputError) {
           let plan = try RecordValidator.plan(of: form, options: options)
-          cases.append(ParityCase(spec: spec.name, label: label, plan: plan))
+          let library = options == ValidationOptions() ? form : nil
+          cases.append(ParityCase(spec: spec.name, label: label, plan: plan, form: library))
         } catch {
           return ([], "fixed spec '\(spec.name)' refuses the options \(label): \(error.description)")
         }
@@ -259,11 +265,16 @@ extension InvariantChecks {
     for choice in FuzzChoice.cases(of: bytes, among: parityCases.cases.count, mode: mode) {
       let number = choice.index
       let item = parityCases.cases[number]
-      guard let disagreement = firstDisagreement(lines, &pairs[number], counts: &counts) else { continue }
+      guard
+        let disagreement = firstDisagreement(lines, &pairs[number], counts: &counts)
+          ?? item.form.flatMap({ libraryDisagreement(lines, $0, &pairs[number]) })
+      else { continue }
       var fresh = ParityPair(item.plan)
       var ignored = ParityCounts()
       let alone =
-        firstDisagreement(lines, &fresh, counts: &ignored) != nil
+        (firstDisagreement(lines, &fresh, counts: &ignored)
+          ?? item.form.flatMap({ libraryDisagreement(lines, $0, &fresh) }))
+          != nil
         ? "new validators disagree on this input too"
         : "new validators agree: the paths disagree only after the records of earlier inputs"
       return "spec '\(item.spec)', options \(item.label): \(disagreement)\n  (\(alone))"
@@ -341,6 +352,36 @@ extension InvariantChecks {
             input:      \(shown(Array(line)))
             fast path:  \(fastVerdict) \(shown(pair.fast.outputLine, output: true))
             exact path: \(exactVerdict) \(shown(pair.exact.outputLine, output: true))
+          """
+      }
+    }
+    return nil
+  }
+
+  /// The first of `lines` on which the library call disagrees with `pair`'s exact validator, described; nil
+  /// when there is none: its result's `jsonText` is the exact line after `"line":N,`, or it throws and the
+  /// exact line is an error.
+  private static func libraryDisagreement(
+    _ lines: [ArraySlice<UInt8>], _ form: CompiledForm, _ pair: inout ParityPair
+  ) -> String? {
+    for (index, line) in lines.enumerated() {
+      let verdict = pair.exact.validate(line: line, number: index + 1)
+      let exactLine = pair.exact.outputLine
+      let library = Result { () throws(InputError) in try form.validate(json: line) }
+      let agrees: Bool
+      switch library {
+      case .success(let result):
+        let expected = Array(#"{"line":\#(index + 1),"#.utf8) + Array(result.jsonText.utf8.dropFirst()) + [0x0A]
+        agrees = expected == exactLine && verdict == (result.isValid ? .valid : .invalid)
+      case .failure:
+        agrees = verdict == .malformed
+      }
+      if !agrees {
+        return """
+          the library call disagrees with the exact path on line \(index + 1) of the input
+            input:      \(shown(Array(line)))
+            library:    \((try? library.get().jsonText) ?? "throws")
+            exact path: \(verdict) \(shown(exactLine, output: true))
           """
       }
     }

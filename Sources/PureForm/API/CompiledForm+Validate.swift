@@ -17,6 +17,21 @@ extension CompiledForm {
   public func validate<Bytes: Collection<UInt8>>(
     json bytes: Bytes, options: ValidationOptions = ValidationOptions()
   ) throws(InputError) -> ValidationResult {
+    // The default options on the record plan's kernel; any other options, and every record the kernel
+    // hands back (not JSON, not an object, a pattern that gave up, ...), on the exact path.
+    if options == ValidationOptions() {
+      let engines = self.engines
+      let result = bytes.withContiguousStorageIfAvailable { engines.validate(UnsafeRawBufferPointer($0)) }
+      if let result = result ?? nil { return result }
+    }
+    return try exactResult(json: bytes, options: options)
+  }
+
+  /// What `validate(json:options:)` gives, always by the exact path (`JSONReader`, then `ValidationPlan.run`):
+  /// the reference the kernel's results are tested against.
+  func exactResult<Bytes: Collection<UInt8>>(
+    json bytes: Bytes, options: ValidationOptions = ValidationOptions()
+  ) throws(InputError) -> ValidationResult {
     let plan = self.plan
     let run = try plan.runOptions(options)
     return plan.run(try plan.inputs(json: bytes as? [UInt8] ?? Array(bytes)), options: run)
@@ -31,6 +46,16 @@ extension CompiledForm {
 
   /// Validates a record given as a value: an object keyed by `<key>` (nested or dotted).
   public func validate(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
+    -> ValidationResult
+  {
+    // As `validate(json:)`: the default options on the kernel, reading the value as its JSON bytes.
+    if options == ValidationOptions(), let result = engines.validate(values) { return result }
+    return try exactResult(values, options: options)
+  }
+
+  /// What `validate(_:options:)` gives, always by the exact path (`ValidationPlan.inputs(from:)`, then
+  /// `ValidationPlan.run`): the reference the kernel's results are tested against.
+  func exactResult(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
     -> ValidationResult
   {
     let plan = self.plan

@@ -14,6 +14,8 @@ public struct CompiledForm: Sendable {
   private let lazyPlan: LazyPlan
   /// Everything validation needs, built once from the model (on first use).
   var plan: ValidationPlan { lazyPlan.plan }
+  /// The record plan for the default options and engines on it: what `validate(json:)` runs.
+  var engines: RecordEnginePool { lazyPlan.engines }
 
   init(
     sources: SpecSources, model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions

@@ -14,6 +14,8 @@ final class LazyPlan: Sendable {
 
   /// The plan once built.
   private let built = AtomicLazyReference<Box>()
+  /// The library call's record plan and engines once built.
+  private let builtEngines = AtomicLazyReference<RecordEnginePool>()
   /// What the plan is built from.
   private let model: FormModel
   private let sources: SpecSources
@@ -35,5 +37,11 @@ final class LazyPlan: Sendable {
       model: model, sources: sources, patterns: patterns, transformers: options.transformers,
       settings: options.validationSettings)
     return built.storeIfNil(Box(plan)).plan
+  }
+
+  /// The record plan for the default options and the engines on it, built now if this is the first request.
+  var engines: RecordEnginePool {
+    if let pool = builtEngines.load() { return pool }
+    return builtEngines.storeIfNil(RecordEnginePool(plan))
   }
 }

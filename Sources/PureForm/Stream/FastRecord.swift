@@ -1,12 +1,25 @@
 import Foundation
 
-/// The fast path of one record: scan, coerce, check and write, mirroring `ValidationPlan.run` and the
-/// result's `jsonText` rule for rule on raw bytes.
+/// The fast path of one record: scan, coerce, check, then hand the outcome to a sink that writes it (the
+/// NDJSON line's bytes, or the library's `ValidationResult`), mirroring `ValidationPlan.run` rule for rule.
 extension RecordEngine {
   /// Validates one record and appends its line, or returns nil (writing nothing) when the exact path must
   /// take it: the scanner did not handle the line, or a pattern gave up.
   func validateFast(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
+  ) -> RecordVerdict? {
+    var sink = LineSink(number: number, output: output)
+    return runFlat(line, count, into: &sink)
+  }
+
+  /// The kernel of a record of a form without repeated groups; nil (nothing written) when the exact path
+  /// must take the record.
+  ///
+  /// Reads the line into the value slots, hides the views whose `<visible_if>` does not hold, runs the
+  /// checks, and has `sink` write the outcome. Generic so that each sink gets its own specialised copy.
+  @inline(__always)
+  func runFlat<Sink: RecordSink>(
+    _ line: UnsafePointer<UInt8>, _ count: Int, into sink: inout Sink
   ) -> RecordVerdict? {
     let tables = self.tables
     var scanner = scanner(for: line, count)
@@ -24,20 +37,9 @@ extension RecordEngine {
     }
     let hiddenCount = tables.visibilityCount > 0 ? hide(tables) : 0
     guard let failureCount = check(tables) else { return nil }
-    // Six bytes per input byte bound the values and failures; the `id` is at most the line once more.
-    output.reserve(tables.fixedBytes + 7 * count)
-    var cursor = OutputCursor(output.base + output.count)
-    FastRecord.writeHead(number, &cursor)
-    if tables.hasID {
-      FastRecord.writeID(scanner.idStart < 0 ? nil : line + scanner.idStart, scanner.idEnd - scanner.idStart, &cursor)
-    }
-    if failureCount == 0 {
-      FastRecord.writeValid(values, hiddenCount > 0 ? hidden : nil, tables, &cursor)
-    } else {
-      FastRecord.writeInvalid(failures, failureCount, tables, &cursor)
-    }
-    FastRecord.writeEnd(hiddenCount > 0 ? hidden : nil, tables, &cursor)
-    output.count = cursor.at - output.base
+    sink.write(
+      self, line: line, count: count, id: (scanner.idStart, scanner.idEnd), failureCount: failureCount,
+      hiddenCount: hiddenCount)
     return failureCount == 0 ? .valid : .invalid
   }
 

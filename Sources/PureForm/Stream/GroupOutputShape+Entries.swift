@@ -1,10 +1,12 @@
 extension GroupOutputShape {
-  /// The shape as a flat table for the fast path, and the entry of each group's element object.
+  /// The shape as a flat table for the fast path, the entry of each group's element object, and each
+  /// entry's member key (empty for the root and the element objects).
   ///
   /// The root object comes first, then each group's element object, every object's members next to each
   /// other; `name` gives the pool span of a member's rendered `"name":`.
-  func entries(name: (String) -> PoolSpan) -> (entries: [OutputEntry], elements: [Int32]) {
+  func entries(name: (String) -> PoolSpan) -> (entries: [OutputEntry], elements: [Int32], keys: [String]) {
     var entries = [OutputEntry(name: PoolSpan(start: 0, count: 0), field: -1, firstChild: 0, childCount: 0)]
+    var keys = [""]
     func fill(_ index: Int, _ nodes: [Node]) {
       let first = entries.count
       entries[index].firstChild = Int32(first)
@@ -15,11 +17,14 @@ extension GroupOutputShape {
         switch node {
         case .field(let key, let number):
           OutputJSON.writeString(key, to: &text)
+          keys.append(key)
           entry.field = Int32(number)
         case .object(let key, _):
           OutputJSON.writeString(key, to: &text)
+          keys.append(key)
         case .group(let key, let group):
           OutputJSON.writeString(key, to: &text)
+          keys.append(key)
           entry.group = Int32(group)
         }
         text += ":"
@@ -35,8 +40,9 @@ extension GroupOutputShape {
     for members in elements {
       elementEntries.append(Int32(entries.count))
       entries.append(OutputEntry(name: PoolSpan(start: 0, count: 0), field: -1, firstChild: 0, childCount: 0))
+      keys.append("")
       fill(entries.count - 1, members)
     }
-    return (entries, elementEntries)
+    return (entries, elementEntries, keys)
   }
 }

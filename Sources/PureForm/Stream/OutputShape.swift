@@ -57,8 +57,8 @@ indirect enum OutputShape {
   }
 
   /// The shape as a flat table, the root object first, each object's members next to each other; `name`
-  /// gives the pool span of a member's rendered `"name":`.
-  func entries(name: (String) -> PoolSpan) -> [OutputEntry] {
+  /// gives the pool span of a member's rendered `"name":`, and is told the member's key (in the table's order).
+  func entries(name: (_ key: String, _ rendered: String) -> PoolSpan) -> [OutputEntry] {
     var entries = [OutputEntry(name: PoolSpan(start: 0, count: 0), field: -1, firstChild: 0, childCount: 0)]
     func fill(_ index: Int, _ shape: OutputShape) {
       guard case .object(let members) = shape else { return }
@@ -71,7 +71,7 @@ indirect enum OutputShape {
         text += ":"
         var field: Int32 = -1
         if case .field(let number) = member { field = Int32(number) }
-        entries.append(OutputEntry(name: name(text), field: field, firstChild: 0, childCount: 0))
+        entries.append(OutputEntry(name: name(key, text), field: field, firstChild: 0, childCount: 0))
       }
       for (offset, member) in members.enumerated() { fill(first + offset, member.1) }
     }

@@ -12,6 +12,17 @@ extension RecordEngine {
   func validateGroupedFast(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
+    var sink = LineSink(number: number, output: output)
+    return runGrouped(line, count, into: &sink)
+  }
+
+  /// The kernel of a record of a form with repeated groups; nil (nothing written) when the exact path must
+  /// take the record.
+  ///
+  /// `sink` is handed each element while the record has no failure, then the outcome.
+  func runGrouped<Sink: RecordSink>(
+    _ line: UnsafePointer<UInt8>, _ count: Int, into sink: inout Sink
+  ) -> RecordVerdict? {
     let tables = self.tables
     groupSlots.update(repeating: .absent, count: tables.groupCount)
     var scanner = scanner(for: line, count)
@@ -37,14 +48,23 @@ extension RecordEngine {
       guard collectFailures(field, index: -1) else { return nil }
     }
     for group in 0..<tables.groupCount {
-      guard validateElements(group, line, count, decoded: &decoded) else { return nil }
+      guard validateElements(group, line, count, decoded: &decoded, sink: &sink) else { return nil }
     }
     let isValid = elementFailures.isEmpty
+    sink.writeGrouped(self, line: line, count: count, id: (scanner.idStart, scanner.idEnd), isValid: isValid)
+    return isValid ? .valid : .invalid
+  }
+
+  /// Writes the output line of a record `runGrouped` has validated, after the bytes already in `output`.
+  func writeGroupedLine(
+    _ line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool, number: Int,
+    into output: ByteBuffer
+  ) {
     output.reserve(groupedRoom(count, valid: isValid))
     var cursor = OutputCursor(output.base + output.count)
     FastRecord.writeHead(number, &cursor)
     if tables.hasID {
-      FastRecord.writeID(scanner.idStart < 0 ? nil : line + scanner.idStart, scanner.idEnd - scanner.idStart, &cursor)
+      FastRecord.writeID(id.start < 0 ? nil : line + id.start, id.end - id.start, &cursor)
     }
     if !isValid {
       writeElementFailures(&cursor)
@@ -61,13 +81,13 @@ extension RecordEngine {
     }
     cursor.write("}\n")
     output.count = cursor.at - output.base
-    return isValid ? .valid : .invalid
   }
 
   /// Reads, checks and (while the record has no failure) writes the elements of group `group`; false when
   /// the exact path must take the record.
-  private func validateElements(
-    _ group: Int, _ line: UnsafePointer<UInt8>, _ count: Int, decoded: inout UnsafeMutablePointer<UInt8>
+  private func validateElements<Sink: RecordSink>(
+    _ group: Int, _ line: UnsafePointer<UInt8>, _ count: Int, decoded: inout UnsafeMutablePointer<UInt8>,
+    sink: inout Sink
   ) -> Bool {
     let info = tables.groups[group]
     let slot = groupSlots[group]
@@ -106,7 +126,9 @@ extension RecordEngine {
           guard collectFailures(Int(fields[position]), index: elements) else { return false }
         }
         if elementFailures.isEmpty && tables.includesValues {
-          writeElement(info, first: elementOutput.count == outputStart, inputBytes: scanner.index - elementStart)
+          sink.element(
+            self, info, group: group, first: elementOutput.count == outputStart,
+            inputBytes: scanner.index - elementStart)
         }
         elements += 1
         scanner.skipWhitespace()
@@ -168,7 +190,7 @@ extension RecordEngine {
 
   /// Appends one element's output to `elementOutput`: the element object's members not hidden, or a scalar
   /// group's value (none when it is hidden or not persisted); `first` when the group's array has nothing yet.
-  private func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int) {
+  func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int) {
     elementOutput.reserve(Int(info.elementFixedBytes) + 7 * inputBytes)
     var cursor = OutputCursor(elementOutput.base + elementOutput.count)
     defer { elementOutput.count = cursor.at - elementOutput.base }
@@ -214,11 +236,26 @@ extension RecordEngine {
     return wrote
   }
 
+  /// Orders `elementFailures` as `GroupRun.result` orders the failures: by the field that orders each, then
+  /// as found.
+  func sortElementFailures() {
+    for position in elementFailures.indices { elementFailures[position].sequence = Int32(position) }
+    elementFailures.sort { ($0.order, $0.sequence) < ($1.order, $1.sequence) }
+  }
+
+  /// Orders `hiddenViews` as `GroupRun.result` lists the hidden keys: by field then as found.
+  func sortHiddenViews() {
+    // A field is hidden outside groups once, or at its elements in order: by field then index is as found.
+    func precedes(_ lhs: (field: Int32, index: Int32), _ rhs: (field: Int32, index: Int32)) -> Bool {
+      (lhs.field, lhs.index) < (rhs.field, rhs.index)
+    }
+    if !zip(hiddenViews, hiddenViews.dropFirst()).allSatisfy({ !precedes($1, $0) }) { hiddenViews.sort(by: precedes) }
+  }
+
   /// Writes `"valid":false,"failures":[…]`, the failures ordered as `GroupRun.result` orders them: by the
   /// field that orders each, then as found.
   private func writeElementFailures(_ cursor: inout OutputCursor) {
-    for position in elementFailures.indices { elementFailures[position].sequence = Int32(position) }
-    elementFailures.sort { ($0.order, $0.sequence) < ($1.order, $1.sequence) }
+    sortElementFailures()
     cursor.write(#""valid":false,"failures":["#)
     for (position, failure) in elementFailures.enumerated() {
       if position > 0 { cursor.write(UInt8(ascii: ",")) }
@@ -240,11 +277,7 @@ extension RecordEngine {
 
   /// Writes the hidden views' keys, by field then as found (`GroupRun.result`).
   private func writeHiddenViews(_ cursor: inout OutputCursor) {
-    // A field is hidden outside groups once, or at its elements in order: by field then index is as found.
-    func precedes(_ lhs: (field: Int32, index: Int32), _ rhs: (field: Int32, index: Int32)) -> Bool {
-      (lhs.field, lhs.index) < (rhs.field, rhs.index)
-    }
-    if !zip(hiddenViews, hiddenViews.dropFirst()).allSatisfy({ !precedes($1, $0) }) { hiddenViews.sort(by: precedes) }
+    sortHiddenViews()
     for (position, (field, index)) in hiddenViews.enumerated() {
       if position > 0 { cursor.write(UInt8(ascii: ",")) }
       guard index >= 0 else {

@@ -23,6 +23,8 @@ struct GroupTables {
   var fields: [Int32] = []
   var keys: [ElementKey] = []
   var entries: [OutputEntry] = []
+  /// The member key of each of `entries` (empty for the root and the element objects).
+  var entryKeys: [String] = []
   /// False when a key's concrete text cannot be written from fixed pieces (it needs escaping in JSON, or a
   /// failure does not start with its key and path): the exact path then takes every record.
   var isFast = true
@@ -33,8 +35,9 @@ struct GroupTables {
   /// The tables of `validation`'s groups, their text added to `builder`'s pool; `router` holds each
   /// element's routing node.
   init(_ validation: ValidationPlan, router: KeyRouter, builder: inout RecordPlan.Builder) {
-    let (entries, elementEntries) = validation.groupOutput.entries { builder.add($0) }
+    let (entries, elementEntries, entryKeys) = validation.groupOutput.entries { builder.add($0) }
     self.entries = entries
+    self.entryKeys = entryKeys
     keys = [ElementKey](repeating: ElementKey(), count: validation.fields.count)
     for number in validation.fields.indices where validation.fields[number].group != nil {
       guard let key = GroupTables.elementKey(of: validation.fields[number], builder: &builder) else {

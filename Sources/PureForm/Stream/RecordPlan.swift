@@ -21,6 +21,12 @@ package final class RecordPlan: @unchecked Sendable {
   /// The validator of each failure fragment, by the fragment's start in the pool: what a failure the fast
   /// path found is counted under when an engine counts failures (`RecordEngine.failureCounts`).
   let validatorOfFragment: [Int32: String]
+  /// The failure each fragment renders, by the fragment's start in the pool: what `ResultSink` hands the
+  /// library for a failure the kernel found (the same value the fragment was rendered from).
+  let failureOfFragment: [Int32: ValidationFailure]
+  /// The key of each `tables.outputEntries` member (empty for the root and a group's element object): what
+  /// `ResultSink` names a value by.
+  let outputKeys: [String]
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
 
@@ -102,11 +108,16 @@ package final class RecordPlan: @unchecked Sendable {
     }
     let shape = OutputShape(validation, run: run)
     let template = RecordPlan.template(shape, builder: &builder)
-    var entries = shape.entries { builder.add($0) }
+    var outputKeys = [""]
+    var entries = shape.entries { key, rendered in
+      outputKeys.append(key)
+      return builder.add(rendered)
+    }
     var groupTables = GroupTables()
     if !validation.groups.isEmpty {
       groupTables = GroupTables(validation, router: router ?? KeyRouter(), builder: &builder)
       entries = groupTables.entries
+      outputKeys = groupTables.entryKeys
       if !groupTables.isFast { fast = false }
     }
     let conditionValues = conditions.targets.map { target in
@@ -139,7 +150,9 @@ package final class RecordPlan: @unchecked Sendable {
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
     let conditionTargets = UnsafeMutablePointer<LiveValue>.allocate(capacity: max(conditionValues.count, 1))
-    self.validatorOfFragment = builder.validators
+    self.validatorOfFragment = builder.failures.mapValues(\.validator)
+    self.failureOfFragment = builder.failures
+    self.outputKeys = outputKeys
     self.tables = PlanTables(
       fields: RecordPlan.freeze(planFields), fieldCount: planFields.count, checks: RecordPlan.freeze(planChecks),
       decimals: RecordPlan.freeze(decimals), codes: RecordPlan.freeze(patterns.map(\.code)), pool: pool,
@@ -212,8 +225,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// Collects the pool's bytes while the plan is built.
   struct Builder {
     var bytes: [UInt8] = []
-    /// The validator of each failure added, by where its fragment starts.
-    var validators: [Int32: String] = [:]
+    /// Each failure added, by where its fragment starts.
+    var failures: [Int32: ValidationFailure] = [:]
 
     /// Adds text's UTF-8 bytes.
     mutating func add(_ text: String) -> PoolSpan {
@@ -237,7 +250,7 @@ package final class RecordPlan: @unchecked Sendable {
     /// Adds one failure as `jsonText` renders it.
     mutating func add(_ failure: ValidationFailure) -> PoolSpan {
       let span = add(failure.outputJSON.rendered())
-      validators[span.start] = failure.validator
+      failures[span.start] = failure
       return span
     }
 

@@ -24,24 +24,43 @@ import Testing
     return (0..<count).map { _ in generator.line() }
   }
 
-  /// The line the single-record API gives: `validate(json:)`'s `jsonText` with `"line":N,` first, or the
-  /// error line (where a record cut short ends at the end of its line, not of a file).
+  /// The line the single-record API's exact path gives: `validate(json:)`'s `jsonText` (by `exactResult`, so
+  /// not the kernel under test) with `"line":N,` first, or the error line (where a record cut short ends at
+  /// the end of its line, not of a file).
   static func referenceLine(_ form: CompiledForm, _ line: [UInt8], number: Int, options: ValidationOptions) -> String {
     if line.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) {
       return #"{"line":\#(number),"error":"empty line"}"# + "\n"
     }
     do {
-      let text = try form.validate(json: line, options: options).jsonText
+      let text = try form.exactResult(json: line, options: options).jsonText
       return #"{"line":\#(number),"# + text.dropFirst() + "\n"
     } catch {
-      let message = error.description.replacingOccurrences(
-        of: "unexpected end of file", with: "unexpected end of line")
-      return OutputJSON.object([("line", .int(number)), ("error", .string(message))]).rendered() + "\n"
+      return errorLine(error, number: number)
     }
   }
 
-  /// Checks every line through the fast path, the exact path and `validate(json:)`; returns the expected
-  /// output and how many lines took the fast path.
+  /// The error line of a record that is none (where a record cut short ends at the end of its line).
+  static func errorLine(_ error: InputError, number: Int) -> String {
+    let message = error.description.replacingOccurrences(of: "unexpected end of file", with: "unexpected end of line")
+    return OutputJSON.object([("line", .int(number)), ("error", .string(message))]).rendered() + "\n"
+  }
+
+  /// `referenceLine`'s line from `validate(json:)` itself, kernel and all; the empty line's as it is (the
+  /// library reads no line, so has no "empty line" error of its own).
+  static func libraryLine(_ form: CompiledForm, _ line: [UInt8], number: Int, options: ValidationOptions) -> String {
+    if line.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) {
+      return referenceLine(form, line, number: number, options: options)
+    }
+    do {
+      let text = try form.validate(json: line, options: options).jsonText
+      return #"{"line":\#(number),"# + text.dropFirst() + "\n"
+    } catch {
+      return errorLine(error, number: number)
+    }
+  }
+
+  /// Checks every line through the fast path, the exact path and `validate(json:)` (by the exact path and as
+  /// the library runs it); returns the expected output and how many lines took the fast path.
   static func compare(
     _ form: CompiledForm, _ lines: [[UInt8]], options: ValidationOptions,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -55,7 +74,10 @@ import Testing
       let fastVerdict = fast.validate(line: line, number: number)
       let exactVerdict = exact.validate(line: line, number: number)
       let reference = referenceLine(form, line, number: number, options: options)
+      // The library call (on the kernel for these options or not) writes the exact path's line too.
+      let library = libraryLine(form, line, number: number, options: options)
       if fast.outputLine != exact.outputLine || exact.outputLine != Array(reference.utf8) || fastVerdict != exactVerdict
+        || library != reference
       {
         mismatches += 1
         if mismatches <= 5 {
@@ -65,6 +87,7 @@ import Testing
               fast:  \(String(decoding: fast.outputLine, as: UTF8.self))
               exact: \(String(decoding: exact.outputLine, as: UTF8.self))
               ref:   \(reference)
+              lib:   \(library)
             """, sourceLocation: sourceLocation)
         }
       }

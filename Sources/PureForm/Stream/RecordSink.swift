@@ -1,0 +1,182 @@
+/// What the kernel (`RecordEngine.runFlat`, `RecordEngine.runGrouped`) hands a record's outcome to.
+///
+/// A sink reads the engine's value slots, hidden views and failure fragments once the checks have run (and,
+/// in a form with repeated groups, each element's values while they are in the slots). One writer per
+/// surface, no rule in any: `LineSink` writes the NDJSON line (and HTTP body), `ResultSink` the library's
+/// `ValidationResult`.
+protocol RecordSink {
+  /// Writes the outcome of the record in `line` (`count` bytes) of a form without repeated groups: valid
+  /// when `failureCount` is 0, else the first `failureCount` of `engine.failures`; `hiddenCount` views
+  /// hidden (marked in `engine.hidden`); `id` the start and end of the `id` member's value in the line
+  /// (start -1 when it has none).
+  mutating func write(
+    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
+    hiddenCount: Int)
+
+  /// Takes one element of group `group` (`info`), its values in the slots, while the record has no failure
+  /// and the output has values; `first` when it is the group's first element taken, `inputBytes` its size
+  /// in the line.
+  mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int)
+
+  /// Writes the outcome of a record of a form with repeated groups: the failures in `engine.elementFailures`
+  /// (none when `isValid`), the hidden views in `engine.hiddenViews`, the elements as `element` took them.
+  mutating func writeGrouped(
+    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool)
+}
+
+/// Writes a record's output line, `{"line":N,…}` and a line feed, after the bytes already in `output`.
+struct LineSink: RecordSink {
+  let number: Int
+  let output: ByteBuffer
+
+  @inline(__always)
+  mutating func write(
+    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
+    hiddenCount: Int
+  ) {
+    let tables = engine.tables
+    // Six bytes per input byte bound the values and failures; the `id` is at most the line once more.
+    output.reserve(tables.fixedBytes + 7 * count)
+    var cursor = OutputCursor(output.base + output.count)
+    FastRecord.writeHead(number, &cursor)
+    if tables.hasID {
+      FastRecord.writeID(id.start < 0 ? nil : line + id.start, id.end - id.start, &cursor)
+    }
+    let hidden = hiddenCount > 0 ? engine.hidden : nil
+    if failureCount == 0 {
+      FastRecord.writeValid(engine.values, hidden, tables, &cursor)
+    } else {
+      FastRecord.writeInvalid(engine.failures, failureCount, tables, &cursor)
+    }
+    FastRecord.writeEnd(hidden, tables, &cursor)
+    output.count = cursor.at - output.base
+  }
+
+  @inline(__always)
+  mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int) {
+    engine.writeElement(info, first: first, inputBytes: inputBytes)
+  }
+
+  @inline(__always)
+  mutating func writeGrouped(
+    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool
+  ) {
+    engine.writeGroupedLine(line, count: count, id: id, isValid: isValid, number: number, into: output)
+  }
+}
+
+/// Makes a record's outcome the `ValidationResult` the library returns.
+///
+/// The failures are the values the plan rendered the fragments from (an element's at its concrete key); the
+/// values are read from the slots by the output shape's keys; the hidden views' keys come last for a form
+/// with `<visible_if>`. Values are copied out of the line, so the result outlives it.
+struct ResultSink: RecordSink {
+  private(set) var result: ValidationResult?
+  /// Each group's element values, as `element` took them.
+  private var groupValues: [[FormValue]] = []
+
+  mutating func write(
+    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
+    hiddenCount: Int
+  ) {
+    let plan = engine.plan
+    let tables = engine.tables
+    var hiddenKeys: [String]?
+    if tables.visibilityCount > 0 {
+      hiddenKeys = (0..<tables.fieldCount).filter { engine.hidden[$0] }.map { plan.validation.fields[$0].key }
+    }
+    if failureCount > 0 {
+      let failures = (0..<failureCount).map { index in
+        plan.failureOfFragment[engine.failures[index].start].unsafelyUnwrapped
+      }
+      result = .invalid(failures: failures, hidden: hiddenKeys)
+      return
+    }
+    result = .valid(values: objectValue(0, engine, hides: tables.visibilityCount > 0), hidden: hiddenKeys)
+  }
+
+  mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int) {
+    let tables = engine.tables
+    if groupValues.isEmpty { groupValues = Array(repeating: [], count: tables.groupCount) }
+    let hides = tables.visibilityCount > 0
+    guard info.scalarField >= 0 else {
+      groupValues[group].append(objectValue(Int(info.elementEntry), engine, hides: hides))
+      return
+    }
+    let field = Int(info.scalarField)
+    guard tables.fields[field].persist, !(hides && engine.hidden[field]) else { return }
+    groupValues[group].append(Self.value(engine.values[field]))
+  }
+
+  mutating func writeGrouped(
+    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool
+  ) {
+    let plan = engine.plan
+    let tables = engine.tables
+    var hiddenKeys: [String]?
+    if tables.visibilityCount > 0 {
+      engine.sortHiddenViews()
+      hiddenKeys = engine.hiddenViews.map { view in
+        Self.key(of: Int(view.field), at: Int(view.index), engine)
+      }
+    }
+    guard isValid else {
+      engine.sortElementFailures()
+      let failures = engine.elementFailures.map { found in
+        var failure = plan.failureOfFragment[found.fragment.start].unsafelyUnwrapped
+        if found.index >= 0 { failure.key = Self.key(of: Int(found.field), at: Int(found.index), engine) }
+        return failure
+      }
+      result = .invalid(failures: failures, hidden: hiddenKeys)
+      return
+    }
+    result = .valid(values: objectValue(0, engine, hides: tables.visibilityCount > 0), hidden: hiddenKeys)
+  }
+
+  /// The key of field `field` at element `index` of its group (`items.3.sku`), or its own key for -1.
+  private static func key(of field: Int, at index: Int, _ engine: RecordEngine) -> String {
+    guard index >= 0 else { return engine.plan.validation.fields[field].key }
+    let key = engine.tables.elementKeys[field]
+    func text(_ span: PoolSpan) -> String {
+      String(decoding: UnsafeBufferPointer(start: engine.tables.bytes(span), count: Int(span.count)), as: UTF8.self)
+    }
+    return text(key.keyBefore) + String(index) + text(key.keyAfter)
+  }
+
+  /// The object of `OutputShape` entry `entry` without the hidden fields, each group's member the array of
+  /// its elements taken; with `hides` (a form with `<visible_if>`), a member object left with no member is
+  /// left out, as `ValidationPlan.values` does.
+  private func objectValue(_ entry: Int, _ engine: RecordEngine, hides: Bool) -> FormValue {
+    let tables = engine.tables
+    let keys = engine.plan.outputKeys
+    let object = tables.outputEntries[entry]
+    var members: [(key: String, value: FormValue)] = []
+    members.reserveCapacity(Int(object.childCount))
+    for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
+      let member = tables.outputEntries[child]
+      if member.field >= 0 {
+        if hides && engine.hidden[Int(member.field)] { continue }
+        members.append((keys[child], Self.value(engine.values[Int(member.field)])))
+      } else if member.group >= 0 {
+        let group = Int(member.group)
+        members.append((keys[child], .array(group < groupValues.count ? groupValues[group] : [])))
+      } else {
+        let nested = objectValue(child, engine, hides: hides)
+        if hides, case .object(let inner) = nested, inner.isEmpty { continue }
+        members.append((keys[child], nested))
+      }
+    }
+    return .object(members)
+  }
+
+  /// A field's value as `FieldValue.formValue` has it; a missing value as `""`.
+  private static func value(_ value: LiveValue) -> FormValue {
+    guard value.state == .present else { return .string("") }
+    let text = String(decoding: UnsafeBufferPointer(start: value.bytes, count: value.count), as: UTF8.self)
+    switch value.kind {
+    case .number: return .number(text)
+    case .bool: return .bool(value.intValue == 1)
+    case .text: return .string(text)
+    }
+  }
+}

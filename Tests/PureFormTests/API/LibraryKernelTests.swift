@@ -1,0 +1,299 @@
+import Foundation
+import Testing
+
+@testable import PureForm
+@testable import PureFormInvariants
+
+/// The library call on the kernel: `form.validate(json:)` runs the record plan (`RecordEngine.runFlat` with
+/// `ResultSink`) and gives, record for record, the very `ValidationResult` the exact path
+/// (`CompiledForm.exactResult`: `JSONReader`'s inputs, then `ValidationPlan.run`) gives: the same values
+/// (their kinds and text), failures (their order, keys, arguments and reasons) and hidden keys, the same
+/// `jsonText`, and the same error for bytes that are no record; and `validate(_ values:)` on the kernel as
+/// the exact path reads the value.
+@Suite struct LibraryKernelTests {
+  /// The exact path's result for `line`, or its error.
+  static func exact(
+    _ form: CompiledForm, _ line: [UInt8], options: ValidationOptions = ValidationOptions()
+  ) -> Result<ValidationResult, InputError> {
+    do throws(InputError) {
+      return .success(try form.exactResult(json: line, options: options))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The library call's result for `line`, or its error.
+  static func library(
+    _ form: CompiledForm, _ line: [UInt8], options: ValidationOptions = ValidationOptions()
+  ) -> Result<ValidationResult, InputError> {
+    do throws(InputError) {
+      return .success(try form.validate(json: line, options: options))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Whether two outcomes are the same: equal results with the same `jsonText` and description, or errors
+  /// with the same message.
+  static func same(_ left: Result<ValidationResult, InputError>, _ right: Result<ValidationResult, InputError>) -> Bool
+  {
+    switch (left, right) {
+    case (.success(let a), .success(let b)): return a == b && a.jsonText == b.jsonText && "\(a)" == "\(b)"
+    case (.failure(let a), .failure(let b)): return a.description == b.description
+    default: return false
+    }
+  }
+
+  /// Compares the two on every line; returns how many lines the kernel took.
+  static func compare(
+    _ form: CompiledForm, _ lines: [[UInt8]], label: String = "",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> Int {
+    var mismatches = 0
+    var taken = 0
+    for line in lines {
+      if line.withUnsafeBytes({ form.engines.validate($0) }) != nil { taken += 1 }
+      let library = library(form, line)
+      let exact = exact(form, line)
+      if !same(library, exact) {
+        mismatches += 1
+        if mismatches <= 5 {
+          Issue.record(
+            """
+            \(label) \(String(decoding: line, as: UTF8.self).debugDescription) \(line.prefix(32))
+              library: \(library)
+              exact:   \(exact)
+            """, sourceLocation: sourceLocation)
+        }
+      }
+    }
+    #expect(mismatches == 0, "\(label)", sourceLocation: sourceLocation)
+    return taken
+  }
+
+  @Test(arguments: ["login.json", "signup.json", "registration.json", "profile.json", "checkout.json"])
+  func generatedRecordsGiveTheExactPathsResult(spec: String) throws {
+    let form = try NDJSONStreamTests.form(spec)
+    let lines = NDJSONStreamTests.lines(form, count: 3000, seed: 30)
+    let taken = Self.compare(form, lines)
+    #expect(!form.engines.takesRecords || taken > lines.count / 4, "the kernel takes most records")
+  }
+
+  @Test func conditionsGiveTheExactPathsResult() throws {
+    let form = try NDJSONStreamTests.form("business-account.json")
+    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 3000, seed: 30)
+    #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
+  }
+
+  /// A form with repeated groups on the kernel (`RecordEngine.runGrouped`): each element's values, each
+  /// failure at its element's key in `GroupRun`'s order, the hidden views at their elements; the shapes only
+  /// the exact path reads (flat keys, a group that is not an array) still get its result.
+  @Test func groupsGiveTheExactPathsResult() throws {
+    let form = try NDJSONStreamTests.form("order.json")
+    #expect(form.engines.takesRecords)
+    let orders = GroupFastPathTests.orders(count: 3000, seed: 30)
+    #expect(Self.compare(form, orders) > orders.count / 2, "the kernel takes most orders")
+    _ = Self.compare(form, NDJSONStreamTests.lines(form, count: 500, seed: 30))
+  }
+
+  // MARK: The parity specs: every kind of field, validator, condition and key
+
+  /// The fixed specs of the parity invariant, compiled with their settings.
+  static func paritySpecForms() throws -> [(name: String, form: CompiledForm)] {
+    try InvariantChecks.paritySpecs.map { spec in
+      let result = FormCompiler.compile(
+        string: spec.json, name: "<\(spec.name)>", options: CompileOptions(settings: spec.settings))
+      return (spec.name, try #require(result.form, "\(spec.name) compiles"))
+    }
+  }
+
+  /// The lines of the parity fuzz target's corpus and regressions: each file after its first byte, split
+  /// at line feeds (what `InvariantChecks.parity` validates).
+  static func parityCorpusLines() throws -> [[UInt8]] {
+    var lines: [[UInt8]] = []
+    for folder in ["Fuzz/corpus/parity", "Fuzz/regressions/parity"] {
+      let url = NDJSONStreamTests.root.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      for name in names.sorted() {
+        let bytes = [UInt8](try Data(contentsOf: url.appendingPathComponent(name)))
+        lines += bytes.dropFirst().split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+      }
+    }
+    return lines
+  }
+
+  /// Each value a member can hold that coercion, escaping or the scanner treats apart.
+  static let memberValues = [
+    #""""#, #"" ""#, #""0""#, #""-0""#, #""1.50""#, #""1e400""#, #""12""#, #""abc""#, #""true""#, #""yes""#,
+    #""NO""#, #""0,5""#, #""null""#, #""\u00e9\"\\\t""#, #""\ud83d\ude00""#, #""\ud800""#, #""h\u0000i""#,
+    #""hello""#, #""ic_x""#, #""a@b.co""#, #""Jo Smith""#, "\"\u{E9}\u{1F600}\"", "0", "-0", "-0.0", "1.5", "42",
+    "7", "1e400", "-1e-400", "123456789012345678901234567890", "9007199254740993", "true", "false", "null",
+    "[]", "[1,2]", "{}", #"{"x":1}"#, #""\#(String(repeating: "x", count: 5000))""#,
+  ]
+
+  /// Records for `form`'s keys: one member at a time, nested and dotted, each of `memberValues`; every key
+  /// at once; and bytes that are no record or no plain one.
+  static func edgeRecords(_ form: CompiledForm) -> [[UInt8]] {
+    var records: [String] = [
+      "", " ", "{}", " {} ", "{}\n", "{}\r\n", "\u{FEFF}{}", "[]", "null", "1", #""x""#, "{} {}", "{}x",
+      #"{"a":1,}"#, #"{"a":1"#, "{", "}", #"{"a":}"#, #"{"a" 1}"#, "{\t\"a\"\r\n:\n1 }",
+      #"{"\ud800":1}"#, #"{"a":"#, String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+      "{\"d\":" + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "}",
+    ]
+    let keys = form.fieldKeys
+    func quoted(_ key: String) -> String { OutputJSON.string(key).rendered() }
+    func nested(_ key: String, _ value: String) -> String {
+      key.split(separator: ".", omittingEmptySubsequences: false).reversed().reduce(value) {
+        "{\(quoted(String($1))):\($0)}"
+      }
+    }
+    for value in memberValues {
+      for key in keys {
+        records.append("{\(quoted(key)):\(value)}")
+        if key.contains(".") { records.append(nested(key, value)) }
+        records.append("{\(quoted(key)):\(value),\(quoted(key)):\(value)}")
+      }
+      records.append("{" + keys.map { "\(quoted($0)):\(value)" }.joined(separator: ",") + "}")
+      records.append("{\n  " + keys.map { "\(quoted($0)): \(value)" }.joined(separator: ",\n  ") + "\n}\n")
+    }
+    for (index, key) in keys.enumerated() {
+      let others = keys.enumerated().map { "\(quoted($0.element)):\(memberValues[($0.offset + index) % 30])" }
+      records.append("{" + others.joined(separator: ",") + "}")
+      records.append("{\(quoted(key)):1," + others.joined(separator: ",") + ",\"extra\":{\"k\":[1,{\"z\":null}]}}")
+    }
+    var bytes = records.map { Array($0.utf8) }
+    // Not UTF-8: a lone continuation byte, an overlong form, a cut-short sequence, in a value and in a key.
+    for bad: [UInt8] in [[0x80], [0xC0, 0xAF], [0xE2, 0x82], [0xFF]] {
+      for key in keys.prefix(3) {
+        bytes.append(Array("{\(quoted(key)):\"a".utf8) + bad + Array("b\"}".utf8))
+        bytes.append(Array("{\"".utf8) + bad + Array("\":1}".utf8))
+      }
+    }
+    return bytes
+  }
+
+  @Test func paritySpecsGiveTheExactPathsResultOnTheirCorpusAndEdges() throws {
+    let corpus = try Self.parityCorpusLines()
+    #expect(corpus.count > 100, "the parity corpus is read")
+    var taken = 0
+    for (name, form) in try Self.paritySpecForms() {
+      taken += Self.compare(form, corpus, label: name)
+      taken += Self.compare(form, Self.edgeRecords(form), label: "\(name) (edges)")
+    }
+    #expect(taken > 1000, "the kernel takes many of these records")
+  }
+
+  // MARK: Records given as values
+
+  /// `validate(_ values:)` on the kernel gives the exact path's result for the value (`exactResult(_:)`).
+  static func compareValues(
+    _ form: CompiledForm, _ values: [FormValue], label: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    var mismatches = 0
+    for value in values {
+      let library = Result { () throws(InputError) in try form.validate(value) }
+      let exact = Result { () throws(InputError) in try form.exactResult(value) }
+      if !same(library, exact) {
+        mismatches += 1
+        if mismatches <= 5 {
+          Issue.record("\(label) \(value)\n  library: \(library)\n  exact:   \(exact)", sourceLocation: sourceLocation)
+        }
+      }
+    }
+    #expect(mismatches == 0, "\(label)", sourceLocation: sourceLocation)
+  }
+
+  /// The values of the records that are JSON, as `JSONReader` reads them.
+  static func values(of lines: [[UInt8]]) -> [FormValue] {
+    lines.compactMap { line in
+      let (root, diagnostics) = JSONReader.read(SourceFile(name: "<record>", bytes: line))
+      guard let root, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+      return FormValue(root)
+    }
+  }
+
+  @Test func valuesGiveTheExactPathsResult() throws {
+    let corpus = try Self.parityCorpusLines()
+    for (name, form) in try Self.paritySpecForms() {
+      let values = Self.values(of: corpus + Self.edgeRecords(form))
+      Self.compareValues(form, values, label: name)
+      // Numbers whose text is no JSON number, which the JSON bytes would not carry as numbers.
+      let odd = ["abc", "1.", "+1", " 1", "01", ".5", "1e", "NaN", ""].flatMap { text in
+        form.fieldKeys.map { key in FormValue.object([(key, .number(text))]) }
+      }
+      Self.compareValues(form, odd + [.null, .string("x"), .array([]), .number("1")], label: "\(name) (odd)")
+    }
+    for spec in ["business-account.json", "order.json"] {
+      let form = try NDJSONStreamTests.form(spec)
+      let lines =
+        spec == "order.json"
+        ? GroupFastPathTests.orders(count: 1000, seed: 34)
+        : ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 1000, seed: 34)
+      let values = Self.values(of: lines)
+      Self.compareValues(form, values, label: spec)
+      let taken = values.filter { form.engines.validate($0) != nil }.count
+      #expect(taken > values.count / 2, "the kernel takes most of \(spec)'s values")
+    }
+  }
+
+  // MARK: Options, inputs and threads
+
+  /// Options other than the default go to the exact path, and give what it gives.
+  @Test func otherOptionsGiveTheExactPathsResult() throws {
+    let form = try NDJSONStreamTests.form("business-account.json")
+    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 300, seed: 31)
+    let field = try #require(form.fieldKeys.first)
+    let sets = [
+      ValidationOptions(allFailures: true), ValidationOptions(flat: true), ValidationOptions(field: field),
+      ValidationOptions(field: field, liveOnly: true), ValidationOptions(idKey: "id"),
+      ValidationOptions(includesValues: false), ValidationOptions(field: "no.such.key"),
+      ValidationOptions(liveOnly: true),
+    ]
+    for options in sets {
+      for line in lines {
+        let library = Self.library(form, line, options: options)
+        let exact = Self.exact(form, line, options: options)
+        #expect(Self.same(library, exact), "\(options)")
+      }
+    }
+  }
+
+  /// Every way of giving the bytes (an array, a slice, `Data`, a string, a collection without contiguous
+  /// storage) gives the same result.
+  @Test func everyByteInputGivesTheSameResult() throws {
+    let form = try NDJSONStreamTests.form("business-account.json")
+    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 200, seed: 32)
+    for line in lines {
+      let exact = Self.exact(form, line)
+      let text = String(decoding: line, as: UTF8.self)
+      let inputs: [Result<ValidationResult, InputError>] = [
+        Result { () throws(InputError) in try form.validate(json: ([0x20] + line).dropFirst()) },
+        Result { () throws(InputError) in try form.validate(json: Data(line)) },
+        Result { () throws(InputError) in try form.validate(json: text) },
+        Result { () throws(InputError) in try form.validate(json: line.lazy.map { $0 }) },
+      ]
+      for input in inputs { #expect(Self.same(input, exact)) }
+    }
+  }
+
+  /// Threads validating with one form at once each get their own engine, and every record its own result.
+  @Test func concurrentCallsGiveTheExactPathsResults() async throws {
+    let form = try NDJSONStreamTests.form("signup.json")
+    let lines = NDJSONStreamTests.lines(form, count: 400, seed: 33)
+    let expected = lines.map { Self.exact(form, $0) }
+    let agreed = await withTaskGroup(of: Int.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var count = 0
+          for (index, line) in lines.enumerated() where (index + task) % 2 == 0 {
+            if Self.same(Self.library(form, line), expected[index]) { count += 1 }
+          }
+          return count
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(agreed == 8 * lines.count / 2)
+  }
+}
