@@ -165,6 +165,36 @@ async def test_definition(client, tmp_path):
     assert await definition('"placeholder"') is None
 
 
+async def test_definition_reaches_a_view_of_a_nested_include(client, tmp_path):
+    # form.json includes outer.json under "billing", which includes inner.json under "geo"; inner.json includes
+    # outer.json back (a cycle the compiler reports): the search reads each file once and ends.
+    (tmp_path / "partials").mkdir(exist_ok=True)
+    (tmp_path / "partials/outer.json").write_text('[{"<include>": "inner.json", "<key>": "geo"}]\n', encoding="utf-8")
+    inner = '[{"<TextFieldCell + Zip>": {"textField?": {"<key>": "zip"}}}, {"<include>": "outer.json", "<key>": "x"}]\n'
+    (tmp_path / "partials/inner.json").write_text(inner, encoding="utf-8")
+    text = """[
+  {"<TextFieldCell + Zip>": {"textField?": {"<key>": "zip2", "<same_as>": "/billing/geo/zip"}}},
+  {"<TextFieldCell + Other>": {"textField?": {"<key>": "other", "<same_as>": "/billing/geo/nowhere"}}},
+  {"<include>": "partials/outer.json", "<key>": "billing"}
+]
+"""
+    path = tmp_path / "form.json"
+    path.write_text(text, encoding="utf-8")
+    open_document(client, path, text)
+    await diagnostics_for(client, path)
+
+    async def definition(marker):
+        return await client.text_document_definition_async(
+            types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=at(text, marker, client.encoding, 2))
+        )
+
+    location = await definition('"/billing/geo/zip"')
+    assert location.uri == uri(tmp_path / "partials/inner.json")
+    assert location.range.start == at(inner, '"zip"', client.encoding)
+    assert location.range.end == at(inner, '"zip"', client.encoding, len('"zip"'))
+    assert await definition('"/billing/geo/nowhere"') is None
+
+
 async def test_document_symbols_keep_the_last_outline_that_parsed(client, tmp_path):
     path = await write(client, tmp_path)
 

@@ -29,21 +29,37 @@ extension LanguageServer {
     if let view = views.formViews.first(where: { $0.key == target }), let range = view.keyRange {
       return ["uri": document.uri, "range": document.lines.range(range, encoding: encoding)]
     }
-    // A view of an included file, under its include's prefix.
+    // A view of an included file, under its include's prefix, or of a file that one includes in turn.
+    var visited: Set<String> = [document.path]
+    return definition(of: target, includedBy: views, from: document.path, prefix: "", visited: &visited) ?? NSNull()
+  }
+
+  /// The `<key>` value of the form view whose key is `target` in the files `views` includes, each under its
+  /// include's prefix after `prefix`, and in the files those include in turn (nested prefixes join with `.`, as
+  /// the compiler joins them); each file is read once, so an include cycle (the compiler's PF9xx) ends here.
+  private func definition(
+    of target: String, includedBy views: SpecViews, from path: String, prefix: String, visited: inout Set<String>
+  ) -> [String: Any]? {
     for case .include(let include) in views.elements {
-      let path = IncludePath.resolve(include.path, from: document.path)
+      let includedPath = IncludePath.resolve(include.path, from: path)
+      guard visited.insert(includedPath).inserted else { continue }
       let lines =
-        documents.values.first { $0.path == path }?.lines
-        ?? LineTable((try? Data(contentsOf: URL(fileURLWithPath: path))).map { Array($0) } ?? [])
-      let included = SpecViews(root: JSONReader.readTolerantly(SourceFile(name: path, bytes: lines.bytes)))
-      let prefix = include.prefix.map { $0 + "." } ?? ""
-      if let view = included.formViews.first(where: { $0.key.map { prefix + $0 } == target }),
+        documents.values.first { $0.path == includedPath }?.lines
+        ?? LineTable((try? Data(contentsOf: URL(fileURLWithPath: includedPath))).map { Array($0) } ?? [])
+      let included = SpecViews(root: JSONReader.readTolerantly(SourceFile(name: includedPath, bytes: lines.bytes)))
+      let innerPrefix = prefix + (include.prefix.map { $0 + "." } ?? "")
+      if let view = included.formViews.first(where: { $0.key.map { innerPrefix + $0 } == target }),
         let range = view.keyRange
       {
-        return ["uri": uri(ofPath: path), "range": lines.range(range, encoding: encoding)]
+        return ["uri": uri(ofPath: includedPath), "range": lines.range(range, encoding: encoding)]
+      }
+      if let found = definition(
+        of: target, includedBy: included, from: includedPath, prefix: innerPrefix, visited: &visited)
+      {
+        return found
       }
     }
-    return NSNull()
+    return nil
   }
 
   /// The URI of a path: an open document's own, else its `file:` URI.
