@@ -18,20 +18,15 @@ let withoutVapor = Context.environment["PUREFORM_WITHOUT_VAPOR"] == "1"
 
 /// The targets a sanitizer build of `make test-sanitizers` (CI) keeps, by `PUREFORM_SCOPE`; unset keeps every target.
 ///
-/// Each sanitizer compiles what it keeps once more, on a 2-core CI machine, so each keeps the code it is for:
-/// `library` (AddressSanitizer) the library, with its byte readers and fast path over unsafe buffers, and its
-/// tests; `server` (ThreadSanitizer) adds the HTTP answers and the Hummingbird routes, whose tests run the
-/// server on real sockets and swap forms on reload, and leaves out the CLI, the language server, the fuzz
-/// targets and the benchmarks. Either scope leaves Vapor out. `make test` builds and tests every target.
+/// Each sanitizer compiles what it keeps once more, on a 2-core CI machine, so both keep the code they are for:
+/// `library`, the library (its byte readers and fast path over unsafe buffers, its pools and pipeline of
+/// threads, a spec read on a second thread) and its tests, without the servers, the CLI, the language server,
+/// the fuzz targets, the benchmarks and Vapor, which `make test` builds and tests.
 let scopes: [String: Set<String>] = [
-  "library": ["CPCRE2", "PureForm", "PureFormInvariants", "PureFormTests"],
-  "server": [
-    "CPCRE2", "PureForm", "PureFormInvariants", "PureFormTests", "PureFormOpenAPI", "PureFormHTTP",
-    "PureFormHummingbird", "ServerTestSupport", "PureFormHummingbirdTests",
-  ],
+  "library": ["CPCRE2", "PureForm", "PureFormInvariants", "PureFormTests"]
 ]
 let scope = Context.environment["PUREFORM_SCOPE"].map { name in
-  guard let targets = scopes[name] else { fatalError("PUREFORM_SCOPE is library or server, not '\(name)'") }
+  guard let targets = scopes[name] else { fatalError("PUREFORM_SCOPE is library, not '\(name)'") }
   return targets
 }
 
