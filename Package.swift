@@ -22,12 +22,9 @@ let withoutVapor = Context.environment["PUREFORM_WITHOUT_VAPOR"] == "1"
 /// `library`, the library (its byte readers and fast path over unsafe buffers, its pools and pipeline of
 /// threads, a spec read on a second thread) and its tests, without the servers, the CLI, the language server,
 /// the fuzz targets, the benchmarks and Vapor, which `make test` builds and tests.
-let scopes: [String: Set<String>] = [
-  "library": ["CPCRE2", "PureForm", "PureFormInvariants", "PureFormTests"]
-]
-let scope = Context.environment["PUREFORM_SCOPE"].map { name in
-  guard let targets = scopes[name] else { fatalError("PUREFORM_SCOPE is library, not '\(name)'") }
-  return targets
+let scope: Set<String>? = Context.environment["PUREFORM_SCOPE"].map { name in
+  guard name == "library" else { fatalError("PUREFORM_SCOPE is library, not '\(name)'") }
+  return ["CPCRE2", "PureForm", "PureFormInvariants", "PureFormTests"]
 }
 
 let package = Package(

@@ -63,7 +63,7 @@ extension RecordEngine {
   func countFastFailures() {
     guard let count = check(tables) else { return }
     for index in 0..<count {
-      failureCounts[plan.validatorOfFragment[failures[index].start] ?? "", default: 0] += 1
+      failureCounts[plan.failureOfFragment[failures[index].start]?.validator ?? "", default: 0] += 1
     }
   }
 

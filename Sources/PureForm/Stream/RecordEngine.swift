@@ -84,7 +84,7 @@ final class RecordEngine {
           fastCount += 1
           if countsFailures, verdict == .invalid {
             for failure in elementFailures {
-              failureCounts[plan.validatorOfFragment[failure.fragment.start] ?? "", default: 0] += 1
+              failureCounts[plan.failureOfFragment[failure.fragment.start]?.validator ?? "", default: 0] += 1
             }
           }
           return verdict

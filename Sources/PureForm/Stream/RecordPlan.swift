@@ -18,11 +18,9 @@ package final class RecordPlan: @unchecked Sendable {
   private let patterns: [CompiledPattern]
   /// The number of failures one record can have at most.
   let maximumFailures: Int
-  /// The validator of each failure fragment, by the fragment's start in the pool: what a failure the fast
-  /// path found is counted under when an engine counts failures (`RecordEngine.failureCounts`).
-  let validatorOfFragment: [Int32: String]
   /// The failure each fragment renders, by the fragment's start in the pool: what `ResultSink` hands the
-  /// library for a failure the kernel found (the same value the fragment was rendered from).
+  /// library for a failure the kernel found (the same value the fragment was rendered from), and whose
+  /// validator a failure is counted under when an engine counts failures (`RecordEngine.failureCounts`).
   let failureOfFragment: [Int32: ValidationFailure]
   /// The key of each `tables.outputEntries` member (empty for the root and a group's element object): what
   /// `ResultSink` names a value by.
@@ -150,7 +148,6 @@ package final class RecordPlan: @unchecked Sendable {
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
     let conditionTargets = UnsafeMutablePointer<LiveValue>.allocate(capacity: max(conditionValues.count, 1))
-    self.validatorOfFragment = builder.failures.mapValues(\.validator)
     self.failureOfFragment = builder.failures
     self.outputKeys = outputKeys
     self.tables = PlanTables(

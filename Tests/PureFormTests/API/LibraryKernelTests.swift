@@ -15,22 +15,14 @@ import Testing
   static func exact(
     _ form: CompiledForm, _ line: [UInt8], options: ValidationOptions = ValidationOptions()
   ) -> Result<ValidationResult, InputError> {
-    do throws(InputError) {
-      return .success(try form.exactResult(json: line, options: options))
-    } catch {
-      return .failure(error)
-    }
+    Result { () throws(InputError) in try form.exactResult(json: line, options: options) }
   }
 
   /// The library call's result for `line`, or its error.
   static func library(
     _ form: CompiledForm, _ line: [UInt8], options: ValidationOptions = ValidationOptions()
   ) -> Result<ValidationResult, InputError> {
-    do throws(InputError) {
-      return .success(try form.validate(json: line, options: options))
-    } catch {
-      return .failure(error)
-    }
+    Result { () throws(InputError) in try form.validate(json: line, options: options) }
   }
 
   /// Whether two outcomes are the same: equal results with the same `jsonText` and description, or errors
