@@ -168,30 +168,6 @@ package enum InvariantChecks {
     return nil
   }
 
-  /// Every diagnostic and note points at a position that exists in its file (the compiled one, or the
-  /// included one it names), with consistent coordinates.
-  static func positionsProblem(_ diagnostics: [Diagnostic], in compiled: SourceFile) -> String? {
-    for diagnostic in diagnostics {
-      let own = diagnostic.file ?? compiled
-      let ranges =
-        [(diagnostic.range, own)] + diagnostic.notes.compactMap { note in note.range.map { ($0, note.file ?? own) } }
-      for (range, file) in ranges {
-        for location in [range.start, range.end] {
-          guard location.offset >= 0, location.offset <= file.bytes.count else {
-            return "\(diagnostic.code.rawValue) points outside the file (offset \(location.offset))"
-          }
-          guard file.location(ofOffset: location.offset) == location else {
-            let code = diagnostic.code.rawValue
-            let position = "\(location.line):\(location.column)"
-            return "\(code) has line:column \(position) that disagree with offset \(location.offset)"
-          }
-        }
-        if range.end.offset < range.start.offset { return "\(diagnostic.code.rawValue) ends before it starts" }
-      }
-    }
-    return nil
-  }
-
   /// A value with its source ranges dropped, for comparing documents read from different texts.
   private indirect enum Shape: Equatable {
     case null, bool(Bool), number(String), string(String), invalid
