@@ -5,8 +5,9 @@ package enum CheckProduct: Int, CaseIterable, Sendable {
   /// Every diagnostic as text, each beginning with its `file:line:column: `, written by one writer as
   /// `pureform check` writes them and, when thorough, the same as each written alone.
   case text
-  /// The diagnostics as `check --format json` writes them (indented), whole; when thorough, that report and
-  /// the compact one read back as JSON with as many entries and errors as the compile reported.
+  /// The diagnostics as `check --format json` writes them (indented), whole; when thorough, the compact
+  /// report instead, read back as JSON with as many entries and errors as the compile reported (the two
+  /// are the same document: `DiagnosticWriterTests`).
   case json
   /// `pureform check`'s lean path (`FormCompiler.check`) gives the same diagnostics, and so does a second
   /// compile when thorough.
@@ -59,14 +60,14 @@ extension InvariantChecks {
         }
       }
     case .json:
-      // Reading the report back costs more than compiling, and so does the compact report's tree: thorough
+      // Reading a report back costs more than compiling, and so does the compact report's tree: thorough
       // choices only.
-      let text = DiagnosticRenderer.json([(source, compiled.diagnostics)])
-      guard thorough else { return text.hasSuffix("\n}") ? nil : "the diagnostics' JSON is cut: \(text.suffix(200))" }
-      for text in [text, DiagnosticRenderer.json([(source, compiled.diagnostics)], pretty: false)] {
-        let problem = diagnosticsJSONProblem(text, count: compiled.diagnostics.count, errors: compiled.errorCount)
-        if let problem { return problem }
+      guard thorough else {
+        let text = DiagnosticRenderer.json([(source, compiled.diagnostics)])
+        return text.hasSuffix("\n}") ? nil : "the diagnostics' JSON is cut: \(text.suffix(200))"
       }
+      let text = DiagnosticRenderer.json([(source, compiled.diagnostics)], pretty: false)
+      return diagnosticsJSONProblem(text, count: compiled.diagnostics.count, errors: compiled.errorCount)
     case .again:
       if FormCompiler.check(source, options: fuzzOptions).diagnostics != compiled.diagnostics {
         return "check's lean path gave other diagnostics than compiling"
