@@ -25,8 +25,11 @@ struct SnippetLine {
     guard !isASCII, bytes.contains(where: { $0 != UInt8(ascii: "\r") }) else { return }
     let line = String(decoding: bytes, as: UTF8.self)
     scalars = Array(line.unicodeScalars)
-    // Counting the line's characters stops at the 501st.
-    if let cut = line.index(line.startIndex, offsetBy: 500, limitedBy: line.endIndex), cut != line.endIndex {
+    // A character has at least one scalar, so only a line of more than 500 scalars can be cut, and counting
+    // its characters stops at the 501st.
+    if scalars.count > 500, let cut = line.index(line.startIndex, offsetBy: 500, limitedBy: line.endIndex),
+      cut != line.endIndex
+    {
       shown = String(line[..<cut]) + "…"
     } else {
       shown = line
