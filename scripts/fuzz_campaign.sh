@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A fuzzing campaign: every target (or the ones named) for MINUTES each, WORKERS libFuzzer processes (default:
 # one per core; fewer leave cores to other work) on a shared working corpus, then merged back into
-# Fuzz/corpus/NAME with libFuzzer's minimising -merge=1 (only the inputs that add coverage join the seeds), a
+# Fuzz/corpus/NAME with libFuzzer's minimising -merge=1 (only the inputs that add edges join the seeds), a
 # summary table, and every finding copied to Fuzz/regressions/NAME/, which `make test` replays from then on
 # (fix the finding, then commit it with its regression input).
 #   bash scripts/fuzz_campaign.sh MINUTES [TARGET...]      (make fuzz-campaign MINUTES=N [WORKERS=N])
@@ -58,11 +58,12 @@ for target in "${targets[@]}"; do
     mv "$artifact" "$work/logs/"
   done
   [ "$findings" -eq 0 ] || found=1
-  # Merge the working corpus back into the seed corpus: only inputs that add coverage join it (libFuzzer's
-  # minimising merge), so the seeds grow by what the campaign reached that they did not.
+  # Merge the working corpus back into the seed corpus: only inputs that reach an edge the seeds do not join
+  # it (libFuzzer's minimising merge, edges alone: with hit counts too, an hour's campaign added 10,000
+  # files, whose replay in make test took 207 s; by edges, 2,278 and 23 s). The working corpus keeps the rest.
   before=$(find "Fuzz/corpus/$name" -type f | wc -l)
   # shellcheck disable=SC2046
-  ASAN_OPTIONS=detect_leaks=0 ".build-fuzz/release/$target" -merge=1 $(fuzz_flags "$target") \
+  ASAN_OPTIONS=detect_leaks=0 ".build-fuzz/release/$target" -merge=1 -use_counters=0 $(fuzz_flags "$target") \
     "Fuzz/corpus/$name" "$corpus" >"$work/logs/merge.txt" 2>&1
   after=$(find "Fuzz/corpus/$name" -type f | wc -l)
   summary+=("| $target | $executions | $rate | $new_units | $findings | $before -> $after |")
