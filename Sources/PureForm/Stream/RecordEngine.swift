@@ -39,6 +39,9 @@ final class RecordEngine {
   let groupSlots: UnsafeMutablePointer<ValueSlot>
   var elementFailures: [ElementFailure] = []
   var hiddenViews: [(field: Int32, index: Int32)] = []
+  /// The library's lists of hidden keys this engine made, by the set of hidden views (bit i: the i-th view
+  /// of the visibility order): a record hides one of few sets, so its list is shared, not made again.
+  var hiddenKeyLists: [UInt64: [String]] = [:]
   let elementOutput = ByteBuffer(capacity: 4096)
   var groupOutput: [Range<Int>]
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The engines behind the library call (`CompiledForm.validate(json:)`): the form's record plan for the
-/// default options, built once, and idle `RecordEngine`s on it, one taken per call so that any number of
+/// The engines behind the library call (`CompiledForm.validate(json:)`): the form's record plan for one set
+/// of options, built once, and idle `RecordEngine`s on it, one taken per call so that any number of
 /// threads validate at once without sharing an engine.
 ///
 /// Guarded by `NSLock`; `@unchecked Sendable` because `idle` is only touched with the lock held and the
@@ -14,8 +14,8 @@ final class RecordEnginePool: @unchecked Sendable {
   /// Only touched with `lock` held.
   private var idle: [RecordEngine] = []
 
-  init(_ validation: ValidationPlan) {
-    plan = RecordPlan(validation, run: RunOptions())
+  init(_ validation: ValidationPlan, run: RunOptions = RunOptions()) {
+    plan = RecordPlan(validation, run: run)
     takesRecords = plan.isFast
   }
 

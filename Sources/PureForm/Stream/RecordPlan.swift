@@ -27,6 +27,9 @@ package final class RecordPlan: @unchecked Sendable {
   let outputKeys: [String]
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
+  /// Each field's key, by field number: what `ResultSink` names a hidden view or a failing field by
+  /// (read from here, not through the plan's fields, which would copy a whole field to read its key).
+  let fieldKeys: [String]
 
   /// Flattens `validation` for the options `run`.
   init(_ validation: ValidationPlan, run: RunOptions) {
@@ -144,6 +147,7 @@ package final class RecordPlan: @unchecked Sendable {
     fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
     let routes = router ?? KeyRouter()
     self.isFast = fast
+    self.fieldKeys = validation.fields.map(\.key)
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
