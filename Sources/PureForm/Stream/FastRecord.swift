@@ -146,6 +146,10 @@ extension RecordEngine {
             : scratch.match(code: code, value.bytes, value.count)
           if result < 0 && result != RegexScratch.noMatch { return -1 }
           passes = result >= 0
+        case .registered:
+          // A validator written in code sees the value as the exact path's `FieldValue.formValue`.
+          let registered = plan.registeredChecks[check.pointee.number]
+          passes = registered.test(value.formValue, registered.argument)
         default:
           passes = FastRecord.passes(check, checkNumber, value, tables)
         }

@@ -10,8 +10,7 @@ package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options, for the exact path.
   let validation: ValidationPlan
   let run: RunOptions
-  /// Whether the fast path may run: no transformers, no registered validators, ASCII keys only (the `id`
-  /// member's name included).
+  /// Whether the fast path may run: no transformers, ASCII keys only (the `id` member's name included).
   let isFast: Bool
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
@@ -27,6 +26,8 @@ package final class RecordPlan: @unchecked Sendable {
   let outputKeys: [String]
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
+  /// The registered validators' checks and arguments, by `PlanCheck.number` of a `registered` check.
+  let registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)]
   /// Each field's key, by field number: what `ResultSink` names a hidden view or a failing field by
   /// (read from here, not through the plan's fields, which would copy a whole field to read its key).
   let fieldKeys: [String]
@@ -47,6 +48,7 @@ package final class RecordPlan: @unchecked Sendable {
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
     var patterns: [CompiledPattern] = []
+    var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
     var conditions = ConditionTableBuilder()
     let hasVisibility = !validation.visibilityOrder.isEmpty
     for field in validation.fields {
@@ -100,8 +102,9 @@ package final class RecordPlan: @unchecked Sendable {
           planCheck.regex = patterns.count
           planCheck.isJIT = regex.isJIT
           patterns.append(regex)
-        case .registered:
-          fast = false
+        case .registered(let test, let argument):
+          planCheck.number = registeredChecks.count
+          registeredChecks.append((test, argument))
         }
         planChecks.append(planCheck)
         targets.append(target)
@@ -148,6 +151,7 @@ package final class RecordPlan: @unchecked Sendable {
     let routes = router ?? KeyRouter()
     self.isFast = fast
     self.fieldKeys = validation.fields.map(\.key)
+    self.registeredChecks = registeredChecks
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count

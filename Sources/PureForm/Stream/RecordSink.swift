@@ -197,12 +197,17 @@ struct ResultSink: RecordSink {
 
   /// A field's value as `FieldValue.formValue` has it; a missing value as `""`.
   private static func value(_ value: LiveValue) -> FormValue {
-    guard value.state == .present else { return .string("") }
-    let text = String(decoding: UnsafeBufferPointer(start: value.bytes, count: value.count), as: UTF8.self)
-    switch value.kind {
-    case .number: return .number(text)
-    case .bool: return .bool(value.intValue == 1)
-    case .text: return .string(text)
+    value.state == .present ? value.formValue : .string("")
+  }
+}
+
+extension LiveValue {
+  /// A present value as `FieldValue.formValue` has it: what the output holds and registered validators see.
+  var formValue: FormValue {
+    switch kind {
+    case .number: return .number(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+    case .bool: return .bool(intValue == 1)
+    case .text: return .string(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
     }
   }
 }

@@ -229,6 +229,52 @@ import Testing
     }
   }
 
+  // MARK: Registered validators
+
+  /// A form with validators written in code runs on the kernel, each called with the value the exact path
+  /// gives it, in a form with repeated groups too.
+  @Test func registeredValidatorsGiveTheExactPathsResult() throws {
+    var registry = ValidatorRegistry()
+    registry.register("multiple_of", defaultReason: "Value is not a multiple of %@") { value, argument in
+      guard case .number(let text) = value, let number = Int(text), case .number(let step) = argument,
+        let step = Int(step), step != 0
+      else { return false }
+      return number % step == 0
+    }
+    registry.register("one_of", defaultReason: "Value is not one of %@") { value, argument in
+      guard case .array(let choices) = argument else { return false }
+      return choices.contains(value)
+    }
+    let flat = #"""
+      [{"<A + B>": {"f?": {"<key>": "n", "<type>": "integer", "<validators>": {"multiple_of!": 5}}}},
+       {"<= + =>": {"g?": {"<key>": "size", "<validators>": {"required": true, "one_of": ["S", "M", 1, true]}}}},
+       {"<= + =>": {"h?": {"<key>": "ok", "<type>": "bool", "<validators>": {"one_of": [true]}}}}]
+      """#
+    let grouped = #"""
+      [{"<A + B>": {"f?": {"<key>": "items.*.qty", "<type>": "number", "<validators>": {"multiple_of": 2}}}},
+       {"<= + =>": {"g?": {"<key>": "items.*.size", "<validators>": {"one_of": ["S", "M"]}}}}]
+      """#
+    let values = ["5", "10", #""10""#, "7", #""S""#, #""M""#, #""XL""#, "1", "true", #""on""#, "null", #""""#]
+    var lines: [[UInt8]] = []
+    for a in values {
+      for b in values {
+        lines.append(Array(#"{"n": \#(a), "size": \#(b), "ok": \#(a)}"#.utf8))
+        lines.append(Array(#"{"items": [{"qty": \#(a), "size": \#(b)}, {"qty": \#(b)}]}"#.utf8))
+      }
+    }
+    for spec in [flat, grouped] {
+      let form = try #require(FormCompiler.compile(string: spec, options: CompileOptions(validators: registry)).form)
+      let taken = Self.compare(form, lines, label: spec)
+      #expect(taken > lines.count / 2, "the kernel takes the records of a form with registered validators")
+      let field = try #require(form.fieldKeys.first)
+      for options in [ValidationOptions(allFailures: true), ValidationOptions(field: field, liveOnly: true)] {
+        for line in lines {
+          #expect(Self.same(Self.library(form, line, options: options), Self.exact(form, line, options: options)))
+        }
+      }
+    }
+  }
+
   // MARK: Options, inputs and threads
 
   /// Every set of options gives what the exact path gives: the kernel runs the plan of those options.
