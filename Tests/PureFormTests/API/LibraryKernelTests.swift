@@ -234,17 +234,7 @@ import Testing
   /// A form with validators written in code runs on the kernel, each called with the value the exact path
   /// gives it, in a form with repeated groups too.
   @Test func registeredValidatorsGiveTheExactPathsResult() throws {
-    var registry = ValidatorRegistry()
-    registry.register("multiple_of", defaultReason: "Value is not a multiple of %@") { value, argument in
-      guard case .number(let text) = value, let number = Int(text), case .number(let step) = argument,
-        let step = Int(step), step != 0
-      else { return false }
-      return number % step == 0
-    }
-    registry.register("one_of", defaultReason: "Value is not one of %@") { value, argument in
-      guard case .array(let choices) = argument else { return false }
-      return choices.contains(value)
-    }
+    let registry = LibraryExampleTests.registry()
     let flat = #"""
       [{"<A + B>": {"f?": {"<key>": "n", "<type>": "integer", "<validators>": {"multiple_of!": 5}}}},
        {"<= + =>": {"g?": {"<key>": "size", "<validators>": {"required": true, "one_of": ["S", "M", 1, true]}}}},
