@@ -15,6 +15,8 @@ struct PlanTables {
   let slots: UnsafePointer<Int32>
   let names: UnsafePointer<UInt8>
   let below: UnsafePointer<Int32>
+  /// The router's names as `String`s, for a member name with a non-ASCII character.
+  let unicodeNames: UnsafePointer<KeyRouter.UnicodeNames>
   let trueText: PoolSpan
   let falseText: PoolSpan
   /// A bool's value where numbers are compared.

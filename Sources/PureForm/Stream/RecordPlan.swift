@@ -10,7 +10,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options, for the exact path.
   let validation: ValidationPlan
   let run: RunOptions
-  /// Whether the fast path may run: no transformers, ASCII keys only (the `id` member's name included).
+  /// Whether the fast path may run: no transformers, no key canonically equivalent to an ASCII string with
+  /// other bytes (`KeyRouter`), an ASCII `id` member name.
   let isFast: Bool
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
@@ -164,7 +165,9 @@ package final class RecordPlan: @unchecked Sendable {
       template: RecordPlan.freeze(template), templateCount: template.count,
       entries: RecordPlan.freeze(routes.entries), nodes: RecordPlan.freeze(routes.nodes),
       slots: RecordPlan.freeze(routes.slots), names: RecordPlan.freeze(routes.names),
-      below: RecordPlan.freeze(routes.below), trueText: trueText, falseText: falseText, oneText: oneText,
+      below: RecordPlan.freeze(routes.below),
+      unicodeNames: RecordPlan.freeze([KeyRouter.UnicodeNames(nodes: routes.unicodeNames, idKey: run.idKey)]),
+      trueText: trueText, falseText: falseText, oneText: oneText,
       zeroText: zeroText, boolStrings: RecordPlan.freeze(boolStrings), boolStringCount: boolStrings.count,
       verdicts: RecordPlan.freeze(ParityTable.rows), padCharacters: RecordPlan.freeze(PadCharacters.table),
       allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
@@ -194,6 +197,7 @@ package final class RecordPlan: @unchecked Sendable {
     tables.slots.deallocate()
     tables.names.deallocate()
     tables.below.deallocate()
+    UnsafeMutablePointer(mutating: tables.unicodeNames).deinitialize(count: 1).deallocate()
     tables.boolStrings.deallocate()
     tables.verdicts.deallocate()
     tables.padCharacters.deallocate()
