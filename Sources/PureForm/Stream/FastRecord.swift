@@ -35,6 +35,7 @@ extension RecordEngine {
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
+    if tables.hasTransformers { guard transform(line) else { return nil } }
     let hiddenCount = tables.visibilityCount > 0 ? hide(tables) : 0
     guard let failureCount = check(tables) else { return nil }
     sink.write(

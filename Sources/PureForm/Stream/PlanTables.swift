@@ -58,6 +58,8 @@ struct PlanTables {
   /// each field's `ElementKey` (meaningful for the fields of a group).
   let groups: UnsafePointer<PlanGroup>
   let groupCount: Int
+  /// Whether fields have value transformers (`RecordPlan.transformed`; only in a form without groups).
+  let hasTransformers: Bool
   let groupFields: UnsafePointer<Int32>
   let elementKeys: UnsafePointer<ElementKey>
 

@@ -10,7 +10,7 @@ package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options, for the exact path.
   let validation: ValidationPlan
   let run: RunOptions
-  /// Whether the fast path may run: no transformers, no key canonically equivalent to an ASCII string with
+  /// Whether the fast path may run: no transformers in a form with repeated groups, no key canonically equivalent to an ASCII string with
   /// other bytes (`KeyRouter`), an ASCII `id` member name.
   let isFast: Bool
 
@@ -27,6 +27,9 @@ package final class RecordPlan: @unchecked Sendable {
   let outputKeys: [String]
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
+  /// The fields with a value transformer (a form without repeated groups): what `RecordEngine.transform`
+  /// gives their values from.
+  let transformed: [TransformedField]
   /// The registered validators' checks and arguments, by `PlanCheck.number` of a `registered` check.
   let registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)]
   /// Each field's key, by field number: what `ResultSink` names a hidden view or a failing field by
@@ -52,8 +55,15 @@ package final class RecordPlan: @unchecked Sendable {
     var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
     var conditions = ConditionTableBuilder()
     let hasVisibility = !validation.visibilityOrder.isEmpty
-    for field in validation.fields {
-      if field.transformer != nil { fast = false }
+    var transformed: [TransformedField] = []
+    for (number, field) in validation.fields.enumerated() {
+      if let transformer = field.transformer {
+        // A group's elements are coerced by the grouped runner, which reads no transformer.
+        if !validation.groups.isEmpty { fast = false }
+        transformed.append(
+          TransformedField(
+            field: number, transformer: transformer, initial: field.initialValue, type: field.type))
+      }
       var planField = PlanField(
         type: field.type, persist: field.persist, initial: .missing, checkStart: planChecks.count,
         checkCount: field.checks.count, pad: field.keyboard,
@@ -153,6 +163,7 @@ package final class RecordPlan: @unchecked Sendable {
     self.isFast = fast
     self.fieldKeys = validation.fields.map(\.key)
     self.registeredChecks = registeredChecks
+    self.transformed = transformed
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
@@ -178,6 +189,7 @@ package final class RecordPlan: @unchecked Sendable {
       visibilityOrder: RecordPlan.freeze(validation.visibilityOrder.map { Int32($0) }),
       visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries),
       groups: RecordPlan.freeze(groupTables.groups), groupCount: groupTables.groups.count,
+      hasTransformers: !transformed.isEmpty,
       groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys))
     // The targets point into the pool, so they are made once it is frozen, as a field's initial value is.
     for (index, target) in conditionValues.enumerated() {
@@ -279,4 +291,13 @@ package final class RecordPlan: @unchecked Sendable {
       }
     }
   }
+}
+
+/// A field with a value transformer, and what its value is made from when the record has none.
+struct TransformedField {
+  let field: Int
+  let transformer: ValueTransformer
+  /// `<value>`.
+  let initial: FormValue?
+  let type: FieldType?
 }

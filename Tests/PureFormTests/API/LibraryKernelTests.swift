@@ -265,6 +265,72 @@ import Testing
     }
   }
 
+  // MARK: Value transformers
+
+  /// A form with value transformers runs on the kernel: each transformed field gets the value the exact
+  /// path gives it (its member's value or `<value>`, transformed, then coerced), which the checks, the
+  /// conditions, the neighbours and the output read.
+  @Test func transformersGiveTheExactPathsResult() throws {
+    let spec = #"""
+      [{"<A + B>": {"f?": {"<key>": "phone", "<validators>": {"min_length": 3, "custom": "[0-9]+"}}}},
+       {"<= + =>": {"g?": {"<key>": "age", "<type>": "integer", "<value>": "7",
+                           "<validators>": {"min_value": 18}}}},
+       {"<= + =>": {"h?": {"<key>": "agree", "<type>": "bool", "<validators>": {"equal": true}}}},
+       {"<= + =>": {"i?": {"<key>": "phone_again", "<validators>": {"equal_previous": true}}}},
+       {"<= + =>": {"j?": {"<key>": "nick", "<visible_if>": "agree", "<validators>": {"required": true}}}},
+       {"<= + =>": {"k?": {"<key>": "odd.shape", "<validators>": {"max_length": 4}}}}]
+      """#
+    let transformers: [String: ValueTransformer] = [
+      "phone": { .string($0.description.filter(\.isNumber)) },
+      "age": { value in
+        guard case .string(let text) = value else { return value }
+        return .number(text.trimmingCharacters(in: .whitespaces))
+      },
+      "agree": { value in
+        guard case .string(let text) = value else { return value }
+        return text == "yes" ? .bool(true) : text == "no" ? .bool(false) : .string(text)
+      },
+      "phone_again": { .string($0.description.filter(\.isNumber)) },
+      "nick": { value in
+        guard case .string(let text) = value else { return .null }
+        return .string(text.uppercased() + "\"\u{1}é")
+      },
+      "odd.shape": { value in
+        switch value {
+        case .array(let elements): return .string(String(elements.count))
+        case .object: return .array([])
+        case .number(let text): return .number(text + ".")
+        default: return value
+        }
+      },
+    ]
+    let form = try #require(
+      FormCompiler.compile(string: spec, options: CompileOptions(transformers: transformers)).form)
+    let values = [
+      #""+1 (555) 010""#, #""12""#, "12", #"" 21 ""#, #""yes""#, #""no""#, "true", "null", #""""#, #""a\"b\u00e9""#,
+      "[1,[2,{}]]", #"{"a":[1]}"#, "3", "-0.5e2",
+    ]
+    var lines: [[UInt8]] = []
+    for a in values {
+      for b in values {
+        lines.append(
+          Array(#"{"phone": \#(a), "age": \#(b), "agree": \#(a), "phone_again": \#(b), "nick": \#(b)}"#.utf8))
+        lines.append(Array(#"{"odd": {"shape": \#(a)}, "age": \#(a), "phone": \#(b), "phone_again": \#(b)}"#.utf8))
+        lines.append(Array(#"{"odd.shape": \#(b), "agree": \#(b), "nick": \#(a)}"#.utf8))
+      }
+    }
+    let taken = Self.compare(form, lines)
+    #expect(taken > lines.count * 3 / 4, "the kernel takes the records of a form with transformers")
+    for options in [
+      ValidationOptions(allFailures: true), ValidationOptions(field: "age"), ValidationOptions(flat: true),
+    ] {
+      for line in lines {
+        #expect(Self.same(Self.library(form, line, options: options), Self.exact(form, line, options: options)))
+      }
+    }
+    Self.compareValues(form, Self.values(of: lines), label: "values")
+  }
+
   // MARK: Options, inputs and threads
 
   /// Every set of options gives what the exact path gives: the kernel runs the plan of those options.
