@@ -1,7 +1,8 @@
 /// Value transformers on the kernel: a field with one gets the value the exact path gives it.
 extension RecordEngine {
-  /// Gives each field with a value transformer the value `ValidationPlan.state(of:input:)` gives it: its
-  /// member's value (its `<value>` when there is none) as a `FormValue`, transformed, then coerced by
+  /// Gives each field with a value transformer the value `ValidationPlan.state(of:input:)` gives it.
+  ///
+  /// Its member's value (its `<value>` when there is none) as a `FormValue`, transformed, then coerced by
   /// `FieldState(coercing:to:)`, the exact path's own coercion. Returns false when the exact path must take
   /// the record: a transformed number whose text the kernel does not read as that number.
   ///
