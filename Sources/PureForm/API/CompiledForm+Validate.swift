@@ -47,7 +47,12 @@ extension CompiledForm {
   public func validate(json text: String, options: ValidationOptions = ValidationOptions()) throws(InputError)
     -> ValidationResult
   {
-    try validate(json: Array(text.utf8), options: options)
+    // The string's own UTF-8 where it has it contiguously (a native string), not a copy.
+    let result = text.utf8.withContiguousStorageIfAvailable { bytes in
+      Result { () throws(InputError) in try validate(json: bytes, options: options) }
+    }
+    if let result { return try result.get() }
+    return try validate(json: Array(text.utf8), options: options)
   }
 
   /// Validates a record given as a value: an object keyed by `<key>` (nested or dotted).
