@@ -154,11 +154,13 @@ FUZZ_SECONDS ?= 60
 fuzz: bootstrap
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# A fuzzing campaign (scripts/fuzz_campaign.sh): every target for MINUTES each on every core, the corpora merged
-# back into Fuzz/corpus/ and minimised, a summary table, findings copied to Fuzz/regressions/. Not part of CI.
+# A fuzzing campaign (scripts/fuzz_campaign.sh): every target for MINUTES each on WORKERS processes (default: one
+# per core), the corpora merged back into Fuzz/corpus/ and minimised, a summary table, findings copied to
+# Fuzz/regressions/. Not part of CI.
 MINUTES ?= 10
+WORKERS ?=
 fuzz-campaign: bootstrap
-	bash scripts/fuzz_campaign.sh $(MINUTES)
+	WORKERS=$(WORKERS) bash scripts/fuzz_campaign.sh $(MINUTES)
 
 # The library's test suite under AddressSanitizer and ThreadSanitizer, each in its own build folder so the normal
 # .build is not rebuilt, and each on the library's targets alone (PUREFORM_SCOPE=library, read by Package.swift),

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# A fuzzing campaign: every target (or the ones named) for MINUTES each, one libFuzzer process per core on a
-# shared working corpus, then merged back into Fuzz/corpus/NAME with libFuzzer's minimising -merge=1 (only
-# the inputs that add coverage join the seeds), a summary table, and every finding copied to Fuzz/regressions/NAME/, which
-# `make test` replays from then on (fix the finding, then commit it with its regression input).
-#   bash scripts/fuzz_campaign.sh MINUTES [TARGET...]      (make fuzz-campaign MINUTES=N)
+# A fuzzing campaign: every target (or the ones named) for MINUTES each, WORKERS libFuzzer processes (default:
+# one per core; fewer leave cores to other work) on a shared working corpus, then merged back into
+# Fuzz/corpus/NAME with libFuzzer's minimising -merge=1 (only the inputs that add coverage join the seeds), a
+# summary table, and every finding copied to Fuzz/regressions/NAME/, which `make test` replays from then on
+# (fix the finding, then commit it with its regression input).
+#   bash scripts/fuzz_campaign.sh MINUTES [TARGET...]      (make fuzz-campaign MINUTES=N [WORKERS=N])
+#   WORKERS=1 bash scripts/fuzz_campaign.sh 12             (one process per target, one core left free)
 # The working corpora stay in Fuzz/findings/TARGET/campaign/ between campaigns (not committed); the merged,
 # minimised seed corpus is what a commit keeps. A process that stops on a finding is started again until
 # the time is up, so one finding does not end a target's campaign. Exit 1 when any target found something.
@@ -14,7 +16,8 @@ minutes=${1:?usage: fuzz_campaign.sh MINUTES [TARGET...]}
 shift
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${fuzz_targets[@]}")
-cores=$(nproc)
+workers=${WORKERS:-$(nproc)}
+[[ "$workers" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz-campaign: WORKERS is a number of processes, not '$workers'" >&2; exit 2; }
 seconds=$((minutes * 60))
 summary=()
 found=0
@@ -25,9 +28,9 @@ for target in "${targets[@]}"; do
   corpus=$work/campaign
   mkdir -p "$corpus" "$work/logs" "$work/artifacts"
   rm -f "$work"/logs/*.txt
-  echo "fuzz-campaign: $target for ${minutes} min on $cores cores"
+  echo "fuzz-campaign: $target for ${minutes} min, $workers process(es)"
   deadline=$((SECONDS + seconds))
-  for ((worker = 0; worker < cores; worker++)); do
+  for ((worker = 0; worker < workers; worker++)); do
     (
       run=0
       while [ $((deadline - SECONDS)) -gt 5 ]; do

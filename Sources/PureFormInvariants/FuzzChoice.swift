@@ -50,3 +50,16 @@ extension FuzzChoice {
     }
   }
 }
+
+extension FuzzChoice {
+  /// The choice a hash of `bytes` makes among `count` cases, for a target whose whole input means something
+  /// (a spec), so that no byte of it can be spent on choosing: FNV-1a over the bytes, its low bits the
+  /// case and two high bits whether the thorough invariants run (on a quarter of the inputs: they cost
+  /// more than the rest of the check).
+  package init(hashing bytes: [UInt8], among count: Int) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    index = Int(hash % UInt64(max(count, 1)))
+    thorough = (hash >> 32) & 3 == 0
+  }
+}

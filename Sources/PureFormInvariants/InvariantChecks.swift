@@ -6,21 +6,40 @@ import PureForm
 /// release builds do not allow); not part of the public API. Each check returns nil when the invariant
 /// holds, else a description of the violation.
 package enum InvariantChecks {
-  /// The JSON reader on arbitrary bytes: diagnostics only of `PF1xx`, positions that exist in the input,
-  /// and an accepted document that round-trips (written back and read again) to an equal value.
-  package static func jsonReader(_ bytes: [UInt8]) -> String? {
+  /// The JSON reader on arbitrary bytes: diagnostics only of `PF1xx` and positions that exist in the input;
+  /// then one of two readings, chosen by a hash of the bytes under `.chosen` (both under `.every`, a
+  /// replay): the editor's tolerant reader, or an accepted document's round trip (written back and read
+  /// again to an equal value).
+  package static func jsonReader(_ bytes: [UInt8], mode: FuzzMode) -> String? {
     let file = SourceFile(name: "<fuzz>", bytes: bytes)
     let (value, diagnostics) = JSONReader.read(file)
     if let bad = diagnostics.first(where: { !$0.code.rawValue.hasPrefix("PF1") }) {
       return "reader reported a non-syntax code \(bad.code.rawValue)"
     }
     if let problem = positionsProblem(diagnostics, in: file) { return problem }
-    // The editor's tolerant mode reads every input, and a valid one exactly as the strict reader does.
+    if diagnostics.isEmpty, value == nil { return "reader accepted the input but returned no value" }
+    let accepted = diagnostics.isEmpty ? value : nil
+    let choices = mode == .every ? FuzzChoice.every(2) : [FuzzChoice(hashing: bytes, among: 2)]
+    for choice in choices {
+      let problem =
+        choice.index == 0
+        ? tolerantProblem(file, strict: accepted) : accepted.flatMap(roundTripProblem)
+      if let problem { return problem }
+    }
+    return nil
+  }
+
+  /// The editor's tolerant mode reads every input, and a valid one (`strict`, its strict reading) exactly as
+  /// the strict reader does.
+  private static func tolerantProblem(_ file: SourceFile, strict: JSONNode?) -> String? {
     let tolerant = JSONReader.readTolerantly(file)
-    guard tolerant.range.end.offset <= bytes.count else { return "tolerant reader's value ends past the input" }
-    guard diagnostics.isEmpty else { return nil }
-    guard let value else { return "reader accepted the input but returned no value" }
-    guard shape(tolerant) == shape(value) else { return "tolerant reader read a valid document differently" }
+    guard tolerant.range.end.offset <= file.bytes.count else { return "tolerant reader's value ends past the input" }
+    guard let strict, shape(tolerant) != shape(strict) else { return nil }
+    return "tolerant reader read a valid document differently"
+  }
+
+  /// An accepted document, written back and read again, is the same document.
+  private static func roundTripProblem(_ value: JSONNode) -> String? {
     let written = ModelEmitter.json(value).rendered()
     let (again, againDiagnostics) = JSONReader.read(SourceFile(name: "<round trip>", text: written))
     guard againDiagnostics.isEmpty, let again else {
@@ -29,27 +48,6 @@ package enum InvariantChecks {
     guard shape(value) == shape(again) else {
       return "round trip changed the document: \(written.prefix(200))"
     }
-    return nil
-  }
-
-  /// The whole `check` path on arbitrary bytes: positions exist, a form exists exactly when there is no
-  /// error, diagnostics render, and the same input compiles to the same diagnostics twice.
-  ///
-  /// Rendering every diagnostic and compiling again cost more than compiling once, so under `.chosen` they
-  /// run on a sample, the inputs whose length is a multiple of 8 (the others render their first two
-  /// diagnostics); under `.every` (a replay) always.
-  package static func check(_ bytes: [UInt8], mode: FuzzMode) -> String? {
-    let first = FormCompiler.compile(bytes: bytes, name: "<fuzz>", options: fuzzOptions)
-    if let problem = positionsProblem(first.diagnostics, in: first.source) { return problem }
-    if (first.form == nil) != (first.errorCount > 0) { return "a form exists although errors were reported" }
-    let thorough = mode == .every || bytes.count % 8 == 0
-    let rendered = thorough ? first.diagnostics[...] : first.diagnostics.prefix(2)
-    for diagnostic in rendered where DiagnosticRenderer.text(diagnostic, in: first.source).isEmpty {
-      return "diagnostic \(diagnostic.code.rawValue) renders as nothing"
-    }
-    guard thorough else { return nil }
-    let second = FormCompiler.compile(bytes: bytes, name: "<fuzz>", options: fuzzOptions)
-    if second.diagnostics != first.diagnostics { return "compiling twice gave different diagnostics" }
     return nil
   }
 
@@ -164,30 +162,6 @@ package enum InvariantChecks {
     }
     if keys.contains(where: { $0.contains("*") }), options == ValidationOptions() {
       return ndjsonProblem(form, bytes, result)
-    }
-    return nil
-  }
-
-  /// Every diagnostic and note points at a position that exists in its file (the compiled one, or the
-  /// included one it names), with consistent coordinates.
-  static func positionsProblem(_ diagnostics: [Diagnostic], in compiled: SourceFile) -> String? {
-    for diagnostic in diagnostics {
-      let own = diagnostic.file ?? compiled
-      let ranges =
-        [(diagnostic.range, own)] + diagnostic.notes.compactMap { note in note.range.map { ($0, note.file ?? own) } }
-      for (range, file) in ranges {
-        for location in [range.start, range.end] {
-          guard location.offset >= 0, location.offset <= file.bytes.count else {
-            return "\(diagnostic.code.rawValue) points outside the file (offset \(location.offset))"
-          }
-          guard file.location(ofOffset: location.offset) == location else {
-            let code = diagnostic.code.rawValue
-            let position = "\(location.line):\(location.column)"
-            return "\(code) has line:column \(position) that disagree with offset \(location.offset)"
-          }
-        }
-        if range.end.offset < range.start.offset { return "\(diagnostic.code.rawValue) ends before it starts" }
-      }
     }
     return nil
   }

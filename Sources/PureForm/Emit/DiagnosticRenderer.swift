@@ -19,27 +19,6 @@ public enum DiagnosticRenderer {
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 
-  /// The source line of `range.start` and a caret line under the span (to the end of that line); nothing
-  /// when that line is empty (an empty file), where a lone caret under a blank line would show nothing.
-  static func snippet(_ range: SourceRange, in file: SourceFile) -> [String] {
-    let lineBytes = file.lineBytes(range.start.line)
-    guard lineBytes.contains(where: { $0 != UInt8(ascii: "\r") }) else { return [] }
-    // Invalid UTF-8 shows as U+FFFD, one column per bad byte, as SourceFile counts columns.
-    let line = String(decoding: lineBytes, as: UTF8.self)
-    let scalars = Array(line.unicodeScalars)
-    let startColumn = range.start.column
-    let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
-    var caret = ""
-    for index in 0..<max(0, startColumn - 1) {
-      caret += index < scalars.count && scalars[index] == "\t" ? "\t" : " "
-    }
-    caret += "^"
-    let width = max(0, min(endColumn, scalars.count + 1) - startColumn - 1)
-    caret += String(repeating: "~", count: width)
-    let shown = line.count > 500 ? String(line.prefix(500)) + "…" : line
-    return [shown, caret]
-  }
-
   /// All diagnostics of several files as one JSON document: `{"diagnostics": […], "errors": N, "warnings": N}`.
   public static func json(_ results: [(file: SourceFile, diagnostics: [Diagnostic])], pretty: Bool = true) -> String {
     guard !pretty else {

@@ -14,6 +14,8 @@ package struct DiagnosticWriter {
   private var warnings = 0
   /// Whether a JSON diagnostic has been written (the next one needs a comma).
   private var wroteEntry = false
+  /// The source line of the last snippet written, kept for the next diagnostic on the same line.
+  private var lastLine: SnippetLine?
 
   /// An empty writer.
   package init() {}
@@ -69,18 +71,23 @@ package struct DiagnosticWriter {
     append(": ")
   }
 
-  /// A newline, the source line of `range.start` and a newline and the caret line under the span, as
-  /// `DiagnosticRenderer.snippet(_:in:)` gives them; nothing when it gives nothing.
+  /// A newline, the source line of `range.start`, a newline and the caret line under the span.
+  ///
+  /// The caret runs to the end of that line; nothing is written when the line is empty (an empty file),
+  /// where a lone caret under a blank line would show nothing. The line is read once for all the
+  /// diagnostics on it in a row (`SnippetLine`).
   private mutating func writeSnippet(_ range: SourceRange, in file: SourceFile) {
-    let line = file.lineBytes(range.start.line)
-    guard Self.isASCII(line) else {
+    if lastLine?.isLine(range.start.line, of: file) != true { lastLine = SnippetLine(file, line: range.start.line) }
+    guard let snippetLine = lastLine else { return }
+    guard snippetLine.isASCII else {
       // Beyond ASCII, columns, characters and repaired bytes need the careful reading.
-      for text in DiagnosticRenderer.snippet(range, in: file) {
+      for text in snippetLine.lines(for: range) {
         bytes.append(0x0A)
         append(text)
       }
       return
     }
+    let line = file.lineBytes(range.start.line)
     // ASCII: a byte is a scalar and (no `\r` being left inside a line) a character.
     guard line.contains(where: { $0 != UInt8(ascii: "\r") }) else { return }
     bytes.append(0x0A)
@@ -117,23 +124,6 @@ package struct DiagnosticWriter {
       let piece = min(left, run.count)
       bytes.append(contentsOf: run[..<piece])
       left -= piece
-    }
-  }
-
-  /// Whether every byte of `line` is ASCII; eight bytes at a time.
-  private static func isASCII(_ line: ArraySlice<UInt8>) -> Bool {
-    line.withUnsafeBytes { raw in
-      var index = 0
-      // Safe: index + 8 <= raw.count, and the load is unaligned.
-      while index + 8 <= raw.count {
-        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-        index += 8
-      }
-      while index < raw.count {
-        if raw[index] >= 0x80 { return false }
-        index += 1
-      }
-      return true
     }
   }
 

@@ -64,4 +64,33 @@ import Testing
     #expect(lines[1] == String(line.prefix(500)) + "…")
     #expect(lines[2] == "\t  ^~~~")
   }
+
+  /// A minified spec beyond ASCII: one long line with findings far into it, another file's between them.
+  ///
+  /// One writer (as `pureform check` writes) reads the line once for the findings on it, and writes
+  /// what each finding written alone gives: the line cut at 500 characters, the caret under the span.
+  @Test func findingsOnOneLongNonASCIILineShareItsReadingAndWriteWhatEachAloneDoes() {
+    let line = "\té" + String(repeating: "ü", count: 600)
+    let file = SourceFile(name: "long.json", text: line)
+    let other = SourceFile(name: "other.json", text: "ñ\tñ")
+    // Columns count scalars: the tab is 1, é is 2, the first ü (offset 3) is 3, the last (offset 1201) 602.
+    let near = SourceRange(start: file.location(ofOffset: 1), end: file.location(ofOffset: 5))
+    let far = SourceRange(start: file.location(ofOffset: 1201), end: file.location(ofOffset: 1203))
+    var elsewhere = Diagnostic(
+      .unexpectedCharacter, "o", at: SourceRange(start: other.location(ofOffset: 3), end: other.location(ofOffset: 5)))
+    elsewhere.file = other
+    let diagnostics = [
+      Diagnostic(.unexpectedCharacter, "n", at: near), elsewhere, Diagnostic(.unexpectedCharacter, "f", at: far),
+    ]
+    var writer = DiagnosticWriter()
+    let written = diagnostics.map { diagnostic in
+      writer.writeText(diagnostic, in: file)
+      return String(decoding: writer.takeBytes(), as: UTF8.self)
+    }
+    #expect(written == diagnostics.map { DiagnosticRenderer.text($0, in: file) })
+    let shown = "\té" + String(repeating: "ü", count: 498) + "…"
+    #expect(written[0] == "long.json:1:2: error: n [PF101]\n\(shown)\n\t^~")
+    #expect(written[1] == "other.json:1:3: error: o [PF101]\nñ\tñ\n \t^")
+    #expect(written[2] == "long.json:1:602: error: f [PF101]\n\(shown)\n\t\(String(repeating: " ", count: 600))^")
+  }
 }
