@@ -12,9 +12,9 @@ import PureForm
 /// .build/release/PureFormBench ../shared/bench/login.json bench-data/r200k.ndjson --lines 200000
 /// ```
 ///
-/// Options: `--lines N` (200000), `--reps N` timed passes, best reported (3), `--warm-up N` untimed lines
-/// first (20000), `--json-out FILE` (the figures for scripts/bench_report.py). Exit 2 on usage errors, an
-/// unreadable file or a spec that does not compile.
+/// Options: `--lines N` (200000), `--reps N` rounds of timed passes, the workloads taking turns, each one's
+/// best reported (3), `--warm-up N` untimed lines first (20000), `--json-out FILE` (the figures for
+/// scripts/bench_report.py). Exit 2 on usage errors, an unreadable file or a spec that does not compile.
 @main
 struct PureFormBench {
   static func main() {
@@ -32,7 +32,7 @@ struct PureFormBench {
     say(
       "PureFormBench: \(options.spec) compiled in \(format(compiled.seconds * 1e3, digits: 2)) ms (best of 3); "
         + "\(lines.count) lines, \(byteCount) bytes of \(options.input ?? "no file") in memory; "
-        + "\(min(options.warmUp, lines.count)) warm-up lines, best of \(options.reps) passes")
+        + "\(min(options.warmUp, lines.count)) warm-up lines, best of \(options.reps) passes taken in turn")
 
     var report = Report(
       spec: options.spec, input: options.input, records: lines.count, bytes: byteCount,
@@ -45,8 +45,9 @@ struct PureFormBench {
     } catch {
       say("RecordValidator: \(error)")
     }
-    for workload in workloads where !lines.isEmpty {
-      let figure = measure(workload, lines: lines, warmUp: options.warmUp, reps: options.reps)
+    let figures =
+      lines.isEmpty ? [] : measureInTurn(workloads, lines: lines, warmUp: options.warmUp, reps: options.reps)
+    for figure in figures {
       report.workloads.append(figure)
       say(
         "\(figure.name): \(format(figure.nanosecondsPerRecord, digits: 1)) ns/record, "
@@ -212,28 +213,43 @@ private struct LibraryBeside: Encodable {
   }
 }
 
-/// An untimed warm-up over the first `warmUp` lines, then `reps` timed passes over all of them; the best pass.
-private func measure(_ workload: some RecordWorkload, lines: [[UInt8]], warmUp: Int, reps: Int) -> Figure {
-  var counted = 0
-  for line in lines.prefix(warmUp) {
-    counted &+= workload.run(line)
+/// Each workload's best pass over `lines`, the workloads taking turns.
+///
+/// An untimed warm-up of each over the first `warmUp` lines, then `reps` rounds in which each workload in
+/// turn makes one timed pass over all of them. Taking turns, not
+/// one workload's passes then the next's, puts the rows that are compared (the library call beside the fast
+/// path) in the same minutes of a machine whose speed drifts.
+private func measureInTurn(_ workloads: [any RecordWorkload], lines: [[UInt8]], warmUp: Int, reps: Int) -> [Figure] {
+  for workload in workloads {
+    keep(pass(workload, lines: lines.prefix(warmUp)).counted)
   }
-  keep(counted)
-  var best = Double.infinity
-  let clock = ContinuousClock()
-  for _ in 0..<reps {
-    counted = 0
-    let elapsed = clock.measure {
-      for line in lines {
-        counted &+= workload.run(line)
-      }
+  var best = [Double](repeating: .infinity, count: workloads.count)
+  var counted = [Int](repeating: 0, count: workloads.count)
+  for _ in 0..<max(reps, 1) {
+    for (index, workload) in workloads.enumerated() {
+      let timed = pass(workload, lines: lines[...])
+      best[index] = min(best[index], timed.seconds)
+      counted[index] = timed.counted
     }
-    best = min(best, seconds(elapsed))
   }
   let records = Double(max(lines.count, 1))
-  return Figure(
-    name: workload.name, countedMeaning: workload.countedMeaning, nanosecondsPerRecord: best / records * 1e9,
-    recordsPerSecond: records / best, bestPassSeconds: best, counted: counted)
+  return workloads.indices.map { index in
+    Figure(
+      name: workloads[index].name, countedMeaning: workloads[index].countedMeaning,
+      nanosecondsPerRecord: best[index] / records * 1e9, recordsPerSecond: records / best[index],
+      bestPassSeconds: best[index], counted: counted[index])
+  }
+}
+
+/// One timed pass of `workload` over `lines`: its time and what it counted.
+private func pass(_ workload: some RecordWorkload, lines: ArraySlice<[UInt8]>) -> (seconds: Double, counted: Int) {
+  var counted = 0
+  let elapsed = ContinuousClock().measure {
+    for line in lines {
+      counted &+= workload.run(line)
+    }
+  }
+  return (seconds(elapsed), counted)
 }
 
 func seconds(_ duration: Duration) -> Double {

@@ -17,14 +17,20 @@ extension CompiledForm {
   public func validate<Bytes: Collection<UInt8>>(
     json bytes: Bytes, options: ValidationOptions = ValidationOptions()
   ) throws(InputError) -> ValidationResult {
-    // The default options on the record plan's kernel; any other options, and every record the kernel
-    // hands back (not JSON, not an object, a pattern that gave up, ...), on the exact path.
-    if options == ValidationOptions() {
-      let engines = self.engines
-      let result = bytes.withContiguousStorageIfAvailable { engines.validate(UnsafeRawBufferPointer($0)) }
-      if let result = result ?? nil { return result }
-    }
+    // On the kernel, with the record plan of these options; every record the kernel hands back (not JSON,
+    // not an object, a pattern that gave up, ...) on the exact path.
+    let engines = try libraryEngines(for: options)
+    let result = bytes.withContiguousStorageIfAvailable { engines.validate(UnsafeRawBufferPointer($0)) }
+    if let result = result ?? nil { return result }
     return try exactResult(json: bytes, options: options)
+  }
+
+  /// The engines for `options`: the default ones without a look-up when only the NDJSON-only options
+  /// (`idKey`, `includesValues`, which shape no `ValidationResult`) differ from the default.
+  @inline(__always)
+  private func libraryEngines(for options: ValidationOptions) throws(InputError) -> RecordEnginePool {
+    if !options.allFailures && options.field == nil && !options.liveOnly && !options.flat { return engines }
+    return engines(for: try plan.runOptions(options))
   }
 
   /// What `validate(json:options:)` gives, always by the exact path (`JSONReader`, then `ValidationPlan.run`):
@@ -41,15 +47,20 @@ extension CompiledForm {
   public func validate(json text: String, options: ValidationOptions = ValidationOptions()) throws(InputError)
     -> ValidationResult
   {
-    try validate(json: Array(text.utf8), options: options)
+    // The string's own UTF-8 where it has it contiguously (a native string), not a copy.
+    let result = text.utf8.withContiguousStorageIfAvailable { bytes in
+      Result { () throws(InputError) in try validate(json: bytes, options: options) }
+    }
+    if let result { return try result.get() }
+    return try validate(json: Array(text.utf8), options: options)
   }
 
   /// Validates a record given as a value: an object keyed by `<key>` (nested or dotted).
   public func validate(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
     -> ValidationResult
   {
-    // As `validate(json:)`: the default options on the kernel, reading the value as its JSON bytes.
-    if options == ValidationOptions(), let result = engines.validate(values) { return result }
+    // As `validate(json:)`: on the kernel, reading the value as its JSON bytes.
+    if let result = try libraryEngines(for: options).validate(values) { return result }
     return try exactResult(values, options: options)
   }
 

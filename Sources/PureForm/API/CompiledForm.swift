@@ -16,6 +16,8 @@ public struct CompiledForm: Sendable {
   var plan: ValidationPlan { lazyPlan.plan }
   /// The record plan for the default options and engines on it: what `validate(json:)` runs.
   var engines: RecordEnginePool { lazyPlan.engines }
+  /// The record plan for the options `run` and engines on it, built on first use.
+  func engines(for run: RunOptions) -> RecordEnginePool { lazyPlan.engines(for: run) }
 
   init(
     sources: SpecSources, model: FormModel, patterns: [String: CompiledPattern], options: CompileOptions

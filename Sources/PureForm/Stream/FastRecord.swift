@@ -35,6 +35,7 @@ extension RecordEngine {
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
+    if tables.hasTransformers { guard transform(line) else { return nil } }
     let hiddenCount = tables.visibilityCount > 0 ? hide(tables) : 0
     guard let failureCount = check(tables) else { return nil }
     sink.write(
@@ -146,6 +147,10 @@ extension RecordEngine {
             : scratch.match(code: code, value.bytes, value.count)
           if result < 0 && result != RegexScratch.noMatch { return -1 }
           passes = result >= 0
+        case .registered:
+          // A validator written in code sees the value as the exact path's `FieldValue.formValue`.
+          let registered = plan.registeredChecks[check.pointee.number]
+          passes = registered.test(value.formValue, registered.argument)
         default:
           passes = FastRecord.passes(check, checkNumber, value, tables)
         }

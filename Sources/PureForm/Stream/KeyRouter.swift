@@ -1,11 +1,15 @@
+import Foundation
+
 /// `InputLookup`'s routing tables keyed by UTF-8 bytes, for the byte-level record scanner: built once per
 /// form, searched without making a `String` per member.
 ///
 /// Node 0 is the record object. Each node has an open-addressing hash table of its member names; an entry
 /// names the node a member leads to (`child`), and at the top level the field whose dotted key it is
-/// (`dotted`). Only forms whose key segments are all ASCII get a router (`init` returns nil otherwise): two
-/// ASCII strings are equal as `String`s exactly when their bytes are, so byte comparison agrees with the
-/// `[String: Int]` dictionaries of `InputLookup`.
+/// (`dotted`). A member name of ASCII bytes is found by its bytes: an ASCII string equals another `String`
+/// exactly when their bytes are equal, unless the other's canonical form is that ASCII string (a Kelvin
+/// sign is "K"), so a form with such a key gets no router (`init` returns nil). A member name with a
+/// non-ASCII character is found as a `String` in its node's `unicodeNames`, as the `[String: Int]`
+/// dictionaries of `InputLookup` find it (canonical equivalence: a decomposed "é" is the precomposed one).
 struct KeyRouter {
   /// One member name of one node.
   struct Entry {
@@ -47,16 +51,19 @@ struct KeyRouter {
   var names: [UInt8] = []
   /// Field numbers.
   var below: [Int32] = []
+  /// Each node's entries by member name as a `String`: how a member name with a non-ASCII character is found.
+  var unicodeNames: [[String: Int32]] = []
 
   /// Empty tables.
   init() {}
 
-  /// The router of `lookup`; nil when a key has a non-ASCII byte.
+  /// The router of `lookup`; nil when a key is canonically equivalent to an ASCII string with other bytes.
   init?(_ lookup: InputLookup) {
     guard append(lookup, groups: [], field: { $0 }) != nil else { return nil }
   }
 
-  /// The router of a form with repeated groups; nil when a key has a non-ASCII byte.
+  /// The router of a form with repeated groups; nil when a key is canonically equivalent to an ASCII string
+  /// with other bytes.
   ///
   /// `lookup` (the fields outside groups) is at node 0, whose top-level `groups` members (the arrays'
   /// names, with their first field) lead to no node; then come each element lookup's nodes, whose field
@@ -75,7 +82,8 @@ struct KeyRouter {
   var elementRoots: [Int32] = []
 
   /// Appends the nodes of `lookup`, its field positions mapped by `field`, and at its top level the
-  /// members naming `groups`; returns its root node, or nil when a name has a non-ASCII byte.
+  /// members naming `groups`; returns its root node, or nil when a name is canonically equivalent to an
+  /// ASCII string with other bytes (which an ASCII member name's bytes would not find).
   private mutating func append(
     _ lookup: InputLookup, groups: [(name: String, firstField: Int)], field: (Int) -> Int
   ) -> Int? {
@@ -105,9 +113,15 @@ struct KeyRouter {
       let entryStart = entries.count
       let slotStart = slots.count
       slots.append(contentsOf: repeatElement(-1, count: size))
+      var unicode: [String: Int32] = [:]
       for name in names {
         let bytes = Array(name.name.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        if !bytes.allSatisfy({ $0 < 0x80 }),
+          name.name.precomposedStringWithCanonicalMapping.utf8.allSatisfy({ $0 < 0x80 })
+        {
+          return nil
+        }
+        unicode[name.name] = Int32(entries.count)
         let hash = bytes.withUnsafeBufferPointer { KeyRouter.hash($0.baseAddress, $0.count) }
         entries.append(
           Entry(
@@ -125,6 +139,7 @@ struct KeyRouter {
           slotMask: UInt32(size - 1), field: node.field.map { Int32(field($0)) } ?? -1,
           belowStart: Int32(below.count), belowCount: Int32(node.fields.count)))
       below.append(contentsOf: node.fields.map { Int32(field($0)) })
+      unicodeNames.append(unicode)
     }
     return Int(offset)
   }
@@ -140,5 +155,14 @@ struct KeyRouter {
     hash ^= UInt32(bytes[count - 1]) &* 0xC2B2_AE35
     if count > 1 { hash ^= UInt32(bytes[1]) &* 0x27D4_EB2F }
     return hash ^ (hash >> 15)
+  }
+}
+
+extension KeyRouter {
+  /// What the scanner reads to find a member name with a non-ASCII character: each node's names as
+  /// `String`s, and the `id` member's name.
+  struct UnicodeNames {
+    var nodes: [[String: Int32]]
+    var idKey: String?
   }
 }

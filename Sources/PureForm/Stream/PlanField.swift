@@ -50,7 +50,8 @@ struct PlanCheck {
   /// What the check tests: its row of `ParityTable`.
   var rule: RuleKind
   var isLive: Bool
-  /// The length of a length check, or the neighbour's field number.
+  /// The length of a length check, the neighbour's field number, or a registered check's index in
+  /// `RecordPlan.registeredChecks`.
   var number: Int
   /// The pattern's index in `RecordPlan.codes`.
   var regex: Int

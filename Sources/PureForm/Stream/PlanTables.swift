@@ -15,6 +15,8 @@ struct PlanTables {
   let slots: UnsafePointer<Int32>
   let names: UnsafePointer<UInt8>
   let below: UnsafePointer<Int32>
+  /// The router's names as `String`s, for a member name with a non-ASCII character.
+  let unicodeNames: UnsafePointer<KeyRouter.UnicodeNames>
   let trueText: PoolSpan
   let falseText: PoolSpan
   /// A bool's value where numbers are compared.
@@ -56,6 +58,8 @@ struct PlanTables {
   /// each field's `ElementKey` (meaningful for the fields of a group).
   let groups: UnsafePointer<PlanGroup>
   let groupCount: Int
+  /// Whether fields have value transformers (`RecordPlan.transformed`; only in a form without groups).
+  let hasTransformers: Bool
   let groupFields: UnsafePointer<Int32>
   let elementKeys: UnsafePointer<ElementKey>
 

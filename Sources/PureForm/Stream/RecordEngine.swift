@@ -25,6 +25,9 @@ final class RecordEngine {
   /// Decoding room: twice the longest line seen (member names, then string values).
   private(set) var arena: UnsafeMutablePointer<UInt8>
   private(set) var arenaCapacity: Int
+  /// Room for the text of the transformed values of the record being validated (`transform(_:)`).
+  private(set) var transformRoom: UnsafeMutablePointer<UInt8>
+  private(set) var transformRoomCapacity: Int
   /// Whether `dotted` holds a slot from the last record (then it is cleared before the next one).
   var dottedInUse = true
   /// How many records took each path, for tests and the benchmark report.
@@ -39,6 +42,9 @@ final class RecordEngine {
   let groupSlots: UnsafeMutablePointer<ValueSlot>
   var elementFailures: [ElementFailure] = []
   var hiddenViews: [(field: Int32, index: Int32)] = []
+  /// The library's lists of hidden keys this engine made, by the set of hidden views (bit i: the i-th view
+  /// of the visibility order): a record hides one of few sets, so its list is shared, not made again.
+  var hiddenKeyLists: [UInt64: [String]] = [:]
   let elementOutput = ByteBuffer(capacity: 4096)
   var groupOutput: [Range<Int>]
 
@@ -61,6 +67,8 @@ final class RecordEngine {
     groupOutput = Array(repeating: 0..<0, count: plan.tables.groupCount)
     arenaCapacity = 4096
     arena = .allocate(capacity: arenaCapacity)
+    transformRoomCapacity = plan.transformed.isEmpty ? 1 : 256
+    transformRoom = .allocate(capacity: transformRoomCapacity)
   }
 
   deinit {
@@ -72,6 +80,7 @@ final class RecordEngine {
     stack.deallocate()
     groupSlots.deallocate()
     arena.deallocate()
+    transformRoom.deallocate()
   }
 
   /// Validates the record in `line` (without its line feed), the input's line `number`, and appends its
@@ -113,12 +122,22 @@ final class RecordEngine {
     return failureCounts
   }
 
+  /// Makes the room for transformed values at least `needed` bytes (what it held is not kept).
+  func reserveTransformRoom(_ needed: Int) {
+    guard needed > transformRoomCapacity else { return }
+    transformRoom.deallocate()
+    transformRoomCapacity = max(needed, transformRoomCapacity * 2)
+    transformRoom = .allocate(capacity: transformRoomCapacity)
+  }
+
   /// Makes the decoding room at least `needed` bytes.
   func reserveArena(_ needed: Int) {
     guard needed > arenaCapacity else { return }
     arena.deallocate()
     arenaCapacity = max(needed, arenaCapacity * 2)
     arena = .allocate(capacity: arenaCapacity)
+    transformRoomCapacity = plan.transformed.isEmpty ? 1 : 256
+    transformRoom = .allocate(capacity: transformRoomCapacity)
   }
 }
 

@@ -1,11 +1,14 @@
 import Foundation
+import Synchronization
 
-/// The engines behind the library call (`CompiledForm.validate(json:)`): the form's record plan for the
-/// default options, built once, and idle `RecordEngine`s on it, one taken per call so that any number of
+/// The engines behind the library call (`CompiledForm.validate(json:)`): the form's record plan for one set
+/// of options, built once, and idle `RecordEngine`s on it, one taken per call so that any number of
 /// threads validate at once without sharing an engine.
 ///
-/// Guarded by `NSLock`; `@unchecked Sendable` because `idle` is only touched with the lock held and the
-/// plan is immutable.
+/// One idle engine waits in `spare`, an atomic slot a call takes and gives back with one exchange each (a
+/// server thread calling again and again never touches the lock); the others in `idle`, guarded by
+/// `NSLock`. `@unchecked Sendable` because `idle` is only touched with the lock held, an engine in `spare`
+/// belongs to whoever exchanges it out, and the plan is immutable.
 final class RecordEnginePool: @unchecked Sendable {
   let plan: RecordPlan
   /// Whether the kernel can take the library's records: the plan's fast path is open (see `RecordPlan.isFast`).
@@ -13,9 +16,11 @@ final class RecordEnginePool: @unchecked Sendable {
   private let lock = NSLock()
   /// Only touched with `lock` held.
   private var idle: [RecordEngine] = []
+  /// An idle engine, retained (`Unmanaged`), or 0.
+  private let spare = Atomic<UInt>(0)
 
-  init(_ validation: ValidationPlan) {
-    plan = RecordPlan(validation, run: RunOptions())
+  init(_ validation: ValidationPlan, run: RunOptions = RunOptions()) {
+    plan = RecordPlan(validation, run: run)
     takesRecords = plan.isFast
   }
 
@@ -30,16 +35,10 @@ final class RecordEnginePool: @unchecked Sendable {
   /// The result of the record in `line`, or nil when the exact path must take it (then nothing was kept).
   func validate(_ line: UnsafeRawBufferPointer) -> ValidationResult? {
     guard takesRecords, let base = line.baseAddress else { return nil }
-    lock.lock()
-    let engine = idle.popLast() ?? RecordEngine(plan: plan)
-    lock.unlock()
+    let engine = take()
     defer {
       // An engine whose decoding room grew past a megabyte (a long record) is freed, not kept idle.
-      if engine.arenaCapacity <= 1 << 20 {
-        lock.lock()
-        if idle.count < 64 { idle.append(engine) }
-        lock.unlock()
-      }
+      if engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
     guard engine.allowsFastPath else { return nil }
     var sink = ResultSink()
@@ -48,5 +47,33 @@ final class RecordEnginePool: @unchecked Sendable {
       plan.tables.groupCount > 0
       ? engine.runGrouped(bytes, line.count, into: &sink) : engine.runFlat(bytes, line.count, into: &sink)
     return verdict == nil ? nil : sink.result
+  }
+
+  /// An engine no other call is using: the spare, an idle one, or a new one.
+  private func take() -> RecordEngine {
+    let bits = spare.exchange(0, ordering: .acquiring)
+    if let pointer = UnsafeRawPointer(bitPattern: bits) {
+      return Unmanaged<RecordEngine>.fromOpaque(pointer).takeRetainedValue()
+    }
+    lock.lock()
+    let engine = idle.popLast()
+    lock.unlock()
+    return engine ?? RecordEngine(plan: plan)
+  }
+
+  /// Keeps `engine` for a later call: as the spare when the slot is free, else idle (up to 64).
+  private func giveBack(_ engine: RecordEngine) {
+    let bits = UInt(bitPattern: Unmanaged.passRetained(engine).toOpaque())
+    if spare.compareExchange(expected: 0, desired: bits, ordering: .releasing).exchanged { return }
+    Unmanaged<RecordEngine>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped).release()
+    lock.lock()
+    if idle.count < 64 { idle.append(engine) }
+    lock.unlock()
+  }
+
+  deinit {
+    if let pointer = UnsafeRawPointer(bitPattern: spare.load(ordering: .acquiring)) {
+      Unmanaged<RecordEngine>.fromOpaque(pointer).release()
+    }
   }
 }

@@ -10,8 +10,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options, for the exact path.
   let validation: ValidationPlan
   let run: RunOptions
-  /// Whether the fast path may run: no transformers, no registered validators, ASCII keys only (the `id`
-  /// member's name included).
+  /// Whether the fast path may run: no transformers in a form with repeated groups, no key canonically equivalent to an ASCII string with
+  /// other bytes (`KeyRouter`), an ASCII `id` member name.
   let isFast: Bool
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
@@ -27,6 +27,14 @@ package final class RecordPlan: @unchecked Sendable {
   let outputKeys: [String]
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
+  /// The fields with a value transformer (a form without repeated groups): what `RecordEngine.transform`
+  /// gives their values from.
+  let transformed: [TransformedField]
+  /// The registered validators' checks and arguments, by `PlanCheck.number` of a `registered` check.
+  let registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)]
+  /// Each field's key, by field number: what `ResultSink` names a hidden view or a failing field by
+  /// (read from here, not through the plan's fields, which would copy a whole field to read its key).
+  let fieldKeys: [String]
 
   /// Flattens `validation` for the options `run`.
   init(_ validation: ValidationPlan, run: RunOptions) {
@@ -44,10 +52,18 @@ package final class RecordPlan: @unchecked Sendable {
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
     var patterns: [CompiledPattern] = []
+    var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
     var conditions = ConditionTableBuilder()
     let hasVisibility = !validation.visibilityOrder.isEmpty
-    for field in validation.fields {
-      if field.transformer != nil { fast = false }
+    var transformed: [TransformedField] = []
+    for (number, field) in validation.fields.enumerated() {
+      if let transformer = field.transformer {
+        // A group's elements are coerced by the grouped runner, which reads no transformer.
+        if !validation.groups.isEmpty { fast = false }
+        transformed.append(
+          TransformedField(
+            field: number, transformer: transformer, initial: field.initialValue, type: field.type))
+      }
       var planField = PlanField(
         type: field.type, persist: field.persist, initial: .missing, checkStart: planChecks.count,
         checkCount: field.checks.count, pad: field.keyboard,
@@ -97,8 +113,9 @@ package final class RecordPlan: @unchecked Sendable {
           planCheck.regex = patterns.count
           planCheck.isJIT = regex.isJIT
           patterns.append(regex)
-        case .registered:
-          fast = false
+        case .registered(let test, let argument):
+          planCheck.number = registeredChecks.count
+          registeredChecks.append((test, argument))
         }
         planChecks.append(planCheck)
         targets.append(target)
@@ -144,6 +161,9 @@ package final class RecordPlan: @unchecked Sendable {
     fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
     let routes = router ?? KeyRouter()
     self.isFast = fast
+    self.fieldKeys = validation.fields.map(\.key)
+    self.registeredChecks = registeredChecks
+    self.transformed = transformed
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
@@ -156,7 +176,9 @@ package final class RecordPlan: @unchecked Sendable {
       template: RecordPlan.freeze(template), templateCount: template.count,
       entries: RecordPlan.freeze(routes.entries), nodes: RecordPlan.freeze(routes.nodes),
       slots: RecordPlan.freeze(routes.slots), names: RecordPlan.freeze(routes.names),
-      below: RecordPlan.freeze(routes.below), trueText: trueText, falseText: falseText, oneText: oneText,
+      below: RecordPlan.freeze(routes.below),
+      unicodeNames: RecordPlan.freeze([KeyRouter.UnicodeNames(nodes: routes.unicodeNames, idKey: run.idKey)]),
+      trueText: trueText, falseText: falseText, oneText: oneText,
       zeroText: zeroText, boolStrings: RecordPlan.freeze(boolStrings), boolStringCount: boolStrings.count,
       verdicts: RecordPlan.freeze(ParityTable.rows), padCharacters: RecordPlan.freeze(PadCharacters.table),
       allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
@@ -167,6 +189,7 @@ package final class RecordPlan: @unchecked Sendable {
       visibilityOrder: RecordPlan.freeze(validation.visibilityOrder.map { Int32($0) }),
       visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries),
       groups: RecordPlan.freeze(groupTables.groups), groupCount: groupTables.groups.count,
+      hasTransformers: !transformed.isEmpty,
       groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys))
     // The targets point into the pool, so they are made once it is frozen, as a field's initial value is.
     for (index, target) in conditionValues.enumerated() {
@@ -186,6 +209,7 @@ package final class RecordPlan: @unchecked Sendable {
     tables.slots.deallocate()
     tables.names.deallocate()
     tables.below.deallocate()
+    UnsafeMutablePointer(mutating: tables.unicodeNames).deinitialize(count: 1).deallocate()
     tables.boolStrings.deallocate()
     tables.verdicts.deallocate()
     tables.padCharacters.deallocate()
@@ -267,4 +291,13 @@ package final class RecordPlan: @unchecked Sendable {
       }
     }
   }
+}
+
+/// A field with a value transformer, and what its value is made from when the record has none.
+struct TransformedField {
+  let field: Int
+  let transformer: ValueTransformer
+  /// `<value>`.
+  let initial: FormValue?
+  let type: FieldType?
 }

@@ -23,8 +23,7 @@ struct ValueSlot {
 /// each field's raw value as a `ValueSlot`. Nothing is decoded or allocated.
 ///
 /// `scan()` returns false for anything it does not handle: a syntax error of any kind, a line that is not
-/// an object, a member name with a non-ASCII character (which `String` equality could match to a key with
-/// other bytes). The caller then runs the exact path, which has the message for each case.
+/// an object. The caller then runs the exact path, which has the message for each case.
 struct RecordScanner {
   /// The line.
   let base: UnsafePointer<UInt8>
@@ -97,18 +96,29 @@ struct RecordScanner {
       }
       if entry < 0 {
         let keyStart = index
-        guard let flags = scanStringBody(), flags & RecordScanner.nonASCII == 0 else { return false }
+        guard let flags = scanStringBody() else { return false }
         var key = base + keyStart
         var keyLength = index &- 1 - keyStart
+        var isASCII = flags & RecordScanner.nonASCII == 0
         if flags & RecordScanner.escaped != 0 {
           keyLength = JSONStringBody.decode(UnsafeBufferPointer(start: key, count: keyLength), into: keyScratch)
           key = UnsafePointer(keyScratch)
-          for offset in 0..<keyLength where key[offset] >= 0x80 { return false }
+          if isASCII { isASCII = !(0..<keyLength).contains { key[$0] >= 0x80 } }
         }
-        if watchesID { isID = isIDKey(key, keyLength) }
-        entry = find(key, keyLength, in: table)
-        // A group given by flat keys (`items.0.name`) is read by the exact path.
-        if entry < 0, depth == 1, tables.groupCount > 0, namesGroupElement(key, keyLength) { return false }
+        if isASCII {
+          if watchesID { isID = isIDKey(key, keyLength) }
+          entry = find(key, keyLength, in: table)
+          // A group given by flat keys (`items.0.name`) is read by the exact path.
+          if entry < 0, depth == 1, tables.groupCount > 0, namesGroupElement(key, keyLength) { return false }
+        } else {
+          // Found as a `String`, as `InputLookup` finds it: equal names may have other bytes.
+          let name = String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self)
+          let names = tables.unicodeNames
+          entry = Int(names.pointee.nodes[node][name] ?? -1)
+          if watchesID { isID = name == names.pointee.idKey }
+          // Maybe a group given by flat keys, which the exact path reads.
+          if entry < 0, depth == 1, tables.groupCount > 0 { return false }
+        }
       }
       skipWhitespace()
       guard index < count, base[index] == UInt8(ascii: ":") else { return false }

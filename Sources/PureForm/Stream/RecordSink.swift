@@ -82,9 +82,7 @@ struct ResultSink: RecordSink {
     let plan = engine.plan
     let tables = engine.tables
     var hiddenKeys: [String]?
-    if tables.visibilityCount > 0 {
-      hiddenKeys = (0..<tables.fieldCount).filter { engine.hidden[$0] }.map { plan.validation.fields[$0].key }
-    }
+    if tables.visibilityCount > 0 { hiddenKeys = hiddenCount > 0 ? Self.hiddenKeys(engine, count: hiddenCount) : [] }
     if failureCount > 0 {
       let failures = (0..<failureCount).map { index in
         plan.failureOfFragment[engine.failures[index].start].unsafelyUnwrapped
@@ -133,14 +131,42 @@ struct ResultSink: RecordSink {
     result = .valid(values: objectValue(0, engine, hides: tables.visibilityCount > 0), hidden: hiddenKeys)
   }
 
+  /// The keys of the `count` hidden views of a form without repeated groups, in spec order; the same list
+  /// for the same views is made once per engine (for a form with at most 64 views that have `<visible_if>`).
+  private static func hiddenKeys(_ engine: RecordEngine, count: Int) -> [String] {
+    let tables = engine.tables
+    func made() -> [String] {
+      var keys: [String] = []
+      keys.reserveCapacity(count)
+      for field in 0..<tables.fieldCount where engine.hidden[field] { keys.append(engine.plan.fieldKeys[field]) }
+      return keys
+    }
+    guard tables.visibilityCount <= 64 else { return made() }
+    var views: UInt64 = 0
+    for index in 0..<tables.visibilityCount where engine.hidden[Int(tables.visibilityOrder[index])] {
+      views |= 1 << UInt64(index)
+    }
+    if let keys = engine.hiddenKeyLists[views] { return keys }
+    let keys = made()
+    if engine.hiddenKeyLists.count < 256 { engine.hiddenKeyLists[views] = keys }
+    return keys
+  }
+
   /// The key of field `field` at element `index` of its group (`items.3.sku`), or its own key for -1.
   private static func key(of field: Int, at index: Int, _ engine: RecordEngine) -> String {
-    guard index >= 0 else { return engine.plan.validation.fields[field].key }
+    guard index >= 0 else { return engine.plan.fieldKeys[field] }
     let key = engine.tables.elementKeys[field]
-    func text(_ span: PoolSpan) -> String {
-      String(decoding: UnsafeBufferPointer(start: engine.tables.bytes(span), count: Int(span.count)), as: UTF8.self)
+    let before = Int(key.keyBefore.count)
+    let after = Int(key.keyAfter.count)
+    // One string made from the bytes (the parts and the index's digits), not three joined.
+    return String(unsafeUninitializedCapacity: before + 20 + after) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var cursor = OutputCursor(base)
+      cursor.write(engine.tables.bytes(key.keyBefore), before)
+      cursor.writeDecimal(index)
+      cursor.write(engine.tables.bytes(key.keyAfter), after)
+      return cursor.at - base
     }
-    return text(key.keyBefore) + String(index) + text(key.keyAfter)
   }
 
   /// The object of `OutputShape` entry `entry` without the hidden fields, each group's member the array of
@@ -171,12 +197,17 @@ struct ResultSink: RecordSink {
 
   /// A field's value as `FieldValue.formValue` has it; a missing value as `""`.
   private static func value(_ value: LiveValue) -> FormValue {
-    guard value.state == .present else { return .string("") }
-    let text = String(decoding: UnsafeBufferPointer(start: value.bytes, count: value.count), as: UTF8.self)
-    switch value.kind {
-    case .number: return .number(text)
-    case .bool: return .bool(value.intValue == 1)
-    case .text: return .string(text)
+    value.state == .present ? value.formValue : .string("")
+  }
+}
+
+extension LiveValue {
+  /// A present value as `FieldValue.formValue` has it: what the output holds and registered validators see.
+  var formValue: FormValue {
+    switch kind {
+    case .number: return .number(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+    case .bool: return .bool(intValue == 1)
+    case .text: return .string(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
     }
   }
 }

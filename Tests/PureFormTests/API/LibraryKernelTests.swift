@@ -229,25 +229,150 @@ import Testing
     }
   }
 
+  // MARK: Registered validators
+
+  /// A form with validators written in code runs on the kernel, each called with the value the exact path
+  /// gives it, in a form with repeated groups too.
+  @Test func registeredValidatorsGiveTheExactPathsResult() throws {
+    let registry = LibraryExampleTests.registry()
+    let flat = #"""
+      [{"<A + B>": {"f?": {"<key>": "n", "<type>": "integer", "<validators>": {"multiple_of!": 5}}}},
+       {"<= + =>": {"g?": {"<key>": "size", "<validators>": {"required": true, "one_of": ["S", "M", 1, true]}}}},
+       {"<= + =>": {"h?": {"<key>": "ok", "<type>": "bool", "<validators>": {"one_of": [true]}}}}]
+      """#
+    let grouped = #"""
+      [{"<A + B>": {"f?": {"<key>": "items.*.qty", "<type>": "number", "<validators>": {"multiple_of": 2}}}},
+       {"<= + =>": {"g?": {"<key>": "items.*.size", "<validators>": {"one_of": ["S", "M"]}}}}]
+      """#
+    let values = ["5", "10", #""10""#, "7", #""S""#, #""M""#, #""XL""#, "1", "true", #""on""#, "null", #""""#]
+    var lines: [[UInt8]] = []
+    for a in values {
+      for b in values {
+        lines.append(Array(#"{"n": \#(a), "size": \#(b), "ok": \#(a)}"#.utf8))
+        lines.append(Array(#"{"items": [{"qty": \#(a), "size": \#(b)}, {"qty": \#(b)}]}"#.utf8))
+      }
+    }
+    for spec in [flat, grouped] {
+      let form = try #require(FormCompiler.compile(string: spec, options: CompileOptions(validators: registry)).form)
+      let taken = Self.compare(form, lines, label: spec)
+      #expect(taken > lines.count / 2, "the kernel takes the records of a form with registered validators")
+      let field = try #require(form.fieldKeys.first)
+      for options in [ValidationOptions(allFailures: true), ValidationOptions(field: field, liveOnly: true)] {
+        for line in lines {
+          #expect(Self.same(Self.library(form, line, options: options), Self.exact(form, line, options: options)))
+        }
+      }
+    }
+  }
+
+  // MARK: Value transformers
+
+  /// A form with value transformers runs on the kernel: each transformed field gets the value the exact
+  /// path gives it (its member's value or `<value>`, transformed, then coerced), which the checks, the
+  /// conditions, the neighbours and the output read.
+  @Test func transformersGiveTheExactPathsResult() throws {
+    let spec = #"""
+      [{"<A + B>": {"f?": {"<key>": "phone", "<validators>": {"min_length": 3, "custom": "[0-9]+"}}}},
+       {"<= + =>": {"g?": {"<key>": "age", "<type>": "integer", "<value>": "7",
+                           "<validators>": {"min_value": 18}}}},
+       {"<= + =>": {"h?": {"<key>": "agree", "<type>": "bool", "<validators>": {"equal": true}}}},
+       {"<= + =>": {"i?": {"<key>": "phone_again", "<validators>": {"equal_previous": true}}}},
+       {"<= + =>": {"j?": {"<key>": "nick", "<visible_if>": "agree", "<validators>": {"required": true}}}},
+       {"<= + =>": {"k?": {"<key>": "odd.shape", "<validators>": {"max_length": 4}}}}]
+      """#
+    let transformers: [String: ValueTransformer] = [
+      "phone": { .string($0.description.filter(\.isNumber)) },
+      "age": { value in
+        guard case .string(let text) = value else { return value }
+        return .number(text.trimmingCharacters(in: .whitespaces))
+      },
+      "agree": { value in
+        guard case .string(let text) = value else { return value }
+        return text == "yes" ? .bool(true) : text == "no" ? .bool(false) : .string(text)
+      },
+      "phone_again": { .string($0.description.filter(\.isNumber)) },
+      "nick": { value in
+        guard case .string(let text) = value else { return .null }
+        return .string(text.uppercased() + "\"\u{1}é")
+      },
+      "odd.shape": { value in
+        switch value {
+        case .array(let elements): return .string(String(elements.count))
+        case .object: return .array([])
+        case .number(let text): return .number(text + ".")
+        default: return value
+        }
+      },
+    ]
+    let form = try #require(
+      FormCompiler.compile(string: spec, options: CompileOptions(transformers: transformers)).form)
+    let values = [
+      #""+1 (555) 010""#, #""12""#, "12", #"" 21 ""#, #""yes""#, #""no""#, "true", "null", #""""#, #""a\"b\u00e9""#,
+      "[1,[2,{}]]", #"{"a":[1]}"#, "3", "-0.5e2",
+    ]
+    var lines: [[UInt8]] = []
+    for a in values {
+      for b in values {
+        lines.append(
+          Array(#"{"phone": \#(a), "age": \#(b), "agree": \#(a), "phone_again": \#(b), "nick": \#(b)}"#.utf8))
+        lines.append(Array(#"{"odd": {"shape": \#(a)}, "age": \#(a), "phone": \#(b), "phone_again": \#(b)}"#.utf8))
+        lines.append(Array(#"{"odd.shape": \#(b), "agree": \#(b), "nick": \#(a)}"#.utf8))
+      }
+    }
+    let taken = Self.compare(form, lines)
+    #expect(taken > lines.count * 3 / 4, "the kernel takes the records of a form with transformers")
+    for options in [
+      ValidationOptions(allFailures: true), ValidationOptions(field: "age"), ValidationOptions(flat: true),
+    ] {
+      for line in lines {
+        #expect(Self.same(Self.library(form, line, options: options), Self.exact(form, line, options: options)))
+      }
+    }
+    Self.compareValues(form, Self.values(of: lines), label: "values")
+  }
+
   // MARK: Options, inputs and threads
 
-  /// Options other than the default go to the exact path, and give what it gives.
-  @Test func otherOptionsGiveTheExactPathsResult() throws {
-    let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 300, seed: 31)
-    let field = try #require(form.fieldKeys.first)
-    let sets = [
-      ValidationOptions(allFailures: true), ValidationOptions(flat: true), ValidationOptions(field: field),
-      ValidationOptions(field: field, liveOnly: true), ValidationOptions(idKey: "id"),
-      ValidationOptions(includesValues: false), ValidationOptions(field: "no.such.key"),
-      ValidationOptions(liveOnly: true),
-    ]
-    for options in sets {
-      for line in lines {
-        let library = Self.library(form, line, options: options)
-        let exact = Self.exact(form, line, options: options)
-        #expect(Self.same(library, exact), "\(options)")
+  /// Every set of options gives what the exact path gives: the kernel runs the plan of those options.
+  @Test func everyOptionGivesTheExactPathsResult() throws {
+    for spec in ["business-account.json", "order.json", "signup.json"] {
+      let form = try NDJSONStreamTests.form(spec)
+      let lines =
+        switch spec {
+        case "order.json": GroupFastPathTests.orders(count: 200, seed: 31)
+        case "signup.json": NDJSONStreamTests.lines(form, count: 200, seed: 31)
+        default: ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 200, seed: 31)
+        }
+      var sets = [
+        ValidationOptions(allFailures: true), ValidationOptions(flat: true),
+        ValidationOptions(allFailures: true, flat: true), ValidationOptions(idKey: "id"),
+        ValidationOptions(includesValues: false), ValidationOptions(field: "no.such.key"),
+        ValidationOptions(liveOnly: true),
+      ]
+      for field in form.fieldKeys {
+        sets += [ValidationOptions(field: field), ValidationOptions(allFailures: true, field: field, liveOnly: true)]
       }
+      var taken = 0
+      var kernelRecords = 0
+      for options in sets {
+        // A form with repeated groups validated one field or flat still takes the exact path
+        // (`RecordPlan.readsGroups`); an unknown field or `liveOnly` alone is an error on both.
+        let kernelTakes =
+          options.field != "no.such.key" && !(options.liveOnly && options.field == nil)
+          && (spec != "order.json" || (options.field == nil && !options.flat))
+        if kernelTakes { kernelRecords += lines.count }
+        for line in lines {
+          let library = Self.library(form, line, options: options)
+          let exact = Self.exact(form, line, options: options)
+          #expect(Self.same(library, exact), "\(spec) \(options) \(String(decoding: line, as: UTF8.self))")
+          if let run = try? form.plan.runOptions(options),
+            line.withUnsafeBytes({ form.engines(for: run).validate($0) }) != nil
+          {
+            taken += 1
+          }
+        }
+      }
+      #expect(taken > kernelRecords / 2, "the kernel takes most records under every option it runs (\(spec))")
     }
   }
 

@@ -1,0 +1,79 @@
+/// Value transformers on the kernel: a field with one gets the value the exact path gives it.
+extension RecordEngine {
+  /// Gives each field with a value transformer the value `ValidationPlan.state(of:input:)` gives it.
+  ///
+  /// Its member's value (its `<value>` when there is none) as a `FormValue`, transformed, then coerced by
+  /// `FieldState(coercing:to:)`, the exact path's own coercion. Returns false when the exact path must take
+  /// the record: a transformed number whose text the kernel does not read as that number.
+  ///
+  /// The values' text is copied into the engine's `transformRoom`, which holds it until the next record.
+  @inline(never)
+  func transform(_ line: UnsafePointer<UInt8>) -> Bool {
+    let transformed = plan.transformed
+    var states: [FieldState] = []
+    states.reserveCapacity(transformed.count)
+    var room = 0
+    for entry in transformed {
+      let field = entry.field
+      let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
+      let given = Self.formValue(slot.pointee, line) ?? entry.initial
+      let state = FieldState(coercing: given.map(entry.transformer), to: entry.type)
+      if case .present(let value, _) = state { room += value.text.utf8.count }
+      states.append(state)
+    }
+    reserveTransformRoom(room)
+    var at = transformRoom
+    for (entry, state) in zip(transformed, states) {
+      var value = LiveValue(bytes: at)
+      switch state {
+      case .missing: value.state = .missing
+      case .mismatch: break
+      case .present(.bool(let flag), let fromString):
+        FastRecord.setBool(&value, flag, tables)
+        value.fromString = fromString
+      case .present(let fieldValue, let fromString):
+        var text = fieldValue.text
+        value.count = text.withUTF8 { utf8 in
+          if let source = utf8.baseAddress { at.update(from: source, count: utf8.count) }
+          return utf8.count
+        }
+        at += value.count
+        if case .number = fieldValue {
+          FastRecord.readNumber(&value, integral: false)
+          guard value.state == .present else { return false }
+        } else {
+          value.state = .present
+          value.kind = .text
+          value.needsEscaping = true
+          value.isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        }
+        value.fromString = fromString
+      }
+      values[entry.field] = value
+    }
+    return true
+  }
+
+  /// The member value in `slot` as the exact path's reader gives it (`FormValue(JSONNode)`); nil when the
+  /// record has no such member.
+  static func formValue(_ slot: ValueSlot, _ line: UnsafePointer<UInt8>) -> FormValue? {
+    let bytes = UnsafeBufferPointer(start: line + slot.start, count: slot.end - slot.start)
+    switch slot.kind {
+    case .absent: return nil
+    case .null: return .null
+    case .trueLiteral: return .bool(true)
+    case .falseLiteral: return .bool(false)
+    case .number: return .number(String(decoding: bytes, as: UTF8.self))
+    case .asciiString, .string: return .string(String(decoding: bytes, as: UTF8.self))
+    case .escapedString:
+      let decoded = [UInt8](unsafeUninitializedCapacity: max(bytes.count, 1)) { buffer, count in
+        count = JSONStringBody.decode(bytes, into: buffer.baseAddress.unsafelyUnwrapped)
+      }
+      return .string(String(decoding: decoded, as: UTF8.self))
+    case .container:
+      // The scanner checked the value's syntax; the reader builds it as it builds the whole record.
+      let (root, _) = JSONReader.read(SourceFile(name: "<record>", bytes: Array(bytes)))
+      return root.map { FormValue($0) } ?? .null
+    }
+  }
+}
