@@ -52,9 +52,16 @@ extension CompiledForm {
   /// Each condition's value when the record `json` is validated in full (see `ConditionTruth`); nil when
   /// the record is not a JSON object.
   ///
-  /// Evaluates the compiled conditions with the validator's own evaluator, beside a validation; an engine that
-  /// reports them while it validates can take this one's place.
+  /// The kernel reports them while it validates the record (`RecordEnginePool.validateReporting`); a record
+  /// it hands back (one the exact path reads: see `RecordPlan.isFast`) is reported by the exact path.
   package func conditionTruths<Bytes: Collection<UInt8>>(json bytes: Bytes) -> [ConditionTruth]? {
+    let report = bytes.withContiguousStorageIfAvailable { engines.validateReporting(UnsafeRawBufferPointer($0)) }
+    if let report = report ?? nil { return report.conditions }
+    return exactConditionTruths(json: bytes)
+  }
+
+  /// `conditionTruths(json:)` by the exact path: the reference the kernel's report is tested against.
+  func exactConditionTruths<Bytes: Collection<UInt8>>(json bytes: Bytes) -> [ConditionTruth]? {
     let plan = self.plan
     guard let inputs = try? plan.inputs(json: bytes as? [UInt8] ?? Array(bytes)) else { return nil }
     return plan.conditionTruths(inputs)

@@ -38,6 +38,7 @@ extension RecordEngine {
     if tables.hasTransformers { guard transform(line) else { return nil } }
     let hiddenCount = tables.visibilityCount > 0 ? hide(tables) : 0
     guard let failureCount = check(tables) else { return nil }
+    if conditionReport != nil { reportConditions(group: -1) }
     sink.write(
       self, line: line, count: count, id: (scanner.idStart, scanner.idEnd), failureCount: failureCount,
       hiddenCount: hiddenCount)

@@ -47,6 +47,8 @@ final class RecordEngine {
   var hiddenKeyLists: [UInt64: [String]] = [:]
   let elementOutput = ByteBuffer(capacity: 4096)
   var groupOutput: [Range<Int>]
+  /// The conditions' values of the records run while not nil (`reportConditions`): the kernel's report.
+  var conditionReport: [ConditionTruth]?
 
   /// A validator for `plan`; `fastPath: false` sends every record down the exact path.
   init(plan: RecordPlan, fastPath: Bool = true, countsFailures: Bool = false) {

@@ -34,19 +34,35 @@ final class RecordEnginePool: @unchecked Sendable {
 
   /// The result of the record in `line`, or nil when the exact path must take it (then nothing was kept).
   func validate(_ line: UnsafeRawBufferPointer) -> ValidationResult? {
+    run(line, reporting: false)?.result
+  }
+
+  /// The result of the record in `line` and the kernel's report of the conditions it evaluated
+  /// (`RecordEngine.reportConditions`), or nil when the exact path must take it.
+  func validateReporting(_ line: UnsafeRawBufferPointer) -> (result: ValidationResult, conditions: [ConditionTruth])? {
+    run(line, reporting: true)
+  }
+
+  /// Runs the kernel on `line` with an engine of its own, reporting the conditions when asked.
+  private func run(_ line: UnsafeRawBufferPointer, reporting: Bool)
+    -> (result: ValidationResult, conditions: [ConditionTruth])?
+  {
     guard takesRecords, let base = line.baseAddress else { return nil }
     let engine = take()
     defer {
+      engine.conditionReport = nil
       // An engine whose decoding room grew past a megabyte (a long record) is freed, not kept idle.
       if engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
     guard engine.allowsFastPath else { return nil }
+    if reporting { engine.conditionReport = [] }
     var sink = ResultSink()
     let bytes = base.assumingMemoryBound(to: UInt8.self)
     let verdict =
       plan.tables.groupCount > 0
       ? engine.runGrouped(bytes, line.count, into: &sink) : engine.runFlat(bytes, line.count, into: &sink)
-    return verdict == nil ? nil : sink.result
+    guard verdict != nil, let result = sink.result else { return nil }
+    return (result, engine.conditionReport ?? [])
   }
 
   /// An engine no other call is using: the spare, an idle one, or a new one.
