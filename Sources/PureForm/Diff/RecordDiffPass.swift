@@ -2,17 +2,17 @@ import Foundation
 
 /// `pureform diff --records`: both compiled forms over one NDJSON input in one pass, on the NDJSON pipeline
 /// `validate --ndjson` uses (the same reader, chunks and ordered workers): each line is read once and gets
-/// two verdicts; a newly failing record is validated again under NEW with all failures, for its rules.
+/// two verdicts from the kernel, which writes no output line; a newly failing record's rules are the
+/// failures NEW's kernel found (every one: NEW runs with `--all-failures`), read once per way of failing.
 ///
 /// Memory stays flat: a chunk's result holds only its newly failing records' rules and its malformed lines,
 /// and the report keeps counts and at most five samples per group and per change.
 struct RecordDiffPass: Sendable {
   /// OLD for verdicts only.
   let old: RecordPlan
-  /// NEW with every failure and the `--id` member: its result line gives a newly failing record's sample and,
-  /// through each worker's memo, its rules.
+  /// NEW with every failure and the `--id` member's place.
   let new: RecordPlan
-  /// NEW's options, for the exact path when a result line's failures are not in the memo yet.
+  /// NEW's options, for the exact path on a record NEW's kernel hands back.
   let newAll: RunOptions
   /// The template key of each NEW field by where its view is, to put `*` back in a failure's key.
   let templates: [FieldPlace: String]
@@ -39,7 +39,13 @@ struct RecordDiffPass: Sendable {
     var failing: [NewlyFailing] = []
   }
 
-  init(old: CompiledForm, new: CompiledForm, idKey: String?, jobs: Int) {
+  /// The changes newly failing records are attributed to.
+  let changes: [SpecChange]
+
+  /// `fastPath: false` (tests) sends every record down the exact path, the reference the kernel's pass is
+  /// tested against.
+  init(old: CompiledForm, new: CompiledForm, changes: [SpecChange], idKey: String?, jobs: Int, fastPath: Bool = true) {
+    self.changes = changes
     self.old = RecordPlan(old.plan, run: RunOptions(includesValues: false))
     self.newAll = RunOptions(allFailures: true, idKey: idKey, includesValues: false)
     self.new = RecordPlan(new.plan, run: newAll)
@@ -48,11 +54,13 @@ struct RecordDiffPass: Sendable {
       templates[FieldPlace(file: field.file, line: field.line, column: field.column)] = field.key
     }
     self.templates = templates
-    self.configuration = StreamConfiguration(jobs: max(jobs, 1))
+    var configuration = StreamConfiguration(jobs: max(jobs, 1))
+    configuration.fastPath = fastPath
+    self.configuration = configuration
   }
 
   /// Runs the pass over `source`, attributing the newly failing records to `changes`.
-  func run<Source: ByteSource>(source: Source, file: String, changes: [SpecChange]) throws(NDJSONError)
+  func run<Source: ByteSource>(source: Source, file: String) throws(NDJSONError)
     -> RecordDiffReport
   {
     var report = RecordDiffReport(file: file, changes: changes.count)
@@ -74,7 +82,7 @@ struct RecordDiffPass: Sendable {
     let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
     if configuration.jobs == 1 {
       var reader = NDJSONReader(source: source, configuration: configuration, pool: inputs)
-      let work = worker(changes)
+      let work = worker()
       while let chunk = try reader.next() {
         consume(work(chunk))
         inputs.give(chunk.buffer)
@@ -82,7 +90,7 @@ struct RecordDiffPass: Sendable {
     } else {
       inputs.prefill(live)
       try OrderedPipeline<ChunkDiff>.map(source: source, configuration: configuration, inputs: inputs) {
-        self.worker(changes)
+        self.worker()
       } consume: { chunk in
         consume(chunk)
       }
@@ -99,11 +107,11 @@ struct RecordDiffPass: Sendable {
 
   /// One worker's state, and what it does to a chunk: both engines' verdicts on each line, newly failing
   /// records attributed to `changes`.
-  private func worker(_ changes: [SpecChange]) -> (LineChunk) -> ChunkDiff {
+  private func worker() -> (LineChunk) -> ChunkDiff {
     let oldEngine = RecordEngine(plan: old, fastPath: configuration.fastPath)
     let newEngine = RecordEngine(plan: new, fastPath: configuration.fastPath)
     let scratch = ByteBuffer(capacity: 4096)
-    let memo = RuleMemo(changes: changes)
+    let memo = FailureMemo(pass: self)
     return { chunk in
       var result = ChunkDiff()
       guard !chunk.isOverlong else {
@@ -133,184 +141,79 @@ struct RecordDiffPass: Sendable {
     }
   }
 
-  /// Counts one line under both specs; a newly failing one is validated again for its rules.
+  /// Counts one line under both specs. NEW's kernel keeps the failures of a newly failing record, and the
+  /// rules they are of make its attribution (`FailureMemo`); a record the kernel hands back is judged by the
+  /// exact path.
   private func judge(
     _ line: UnsafeRawBufferPointer, number: Int, oldEngine: RecordEngine, newEngine: RecordEngine,
-    scratch: ByteBuffer, memo: RuleMemo, into result: inout ChunkDiff
+    scratch: ByteBuffer, memo: FailureMemo, into result: inout ChunkDiff
   ) {
-    scratch.removeAll()
-    let newVerdict = newEngine.validate(line, number: number, into: scratch)
-    if newVerdict == .malformed {
-      let message: String
-      switch ExactRecordLine.read(line, plan: new.validation, run: new.run) {
-      case .failure(let error): message = error.message
-      case .success: message = "not a JSON object"
-      }
-      result.report.malformed.append(MalformedLine(line: number, message: message))
+    var sink = VerdictSink()
+    guard let newVerdict = newEngine.runKernel(line, into: &sink) else {
+      judgeExactly(line, number: number, oldEngine: oldEngine, scratch: scratch, into: &result)
       return
     }
-    let newLine = scratch.count
-    let oldVerdict = oldEngine.validate(line, number: number, into: scratch)
-    switch (oldVerdict, newVerdict) {
+    switch (verdict(oldEngine, line, number: number, scratch: scratch), newVerdict) {
     case (.valid, .valid): result.report.stillPassing += 1
     case (.valid, _):
       result.report.newlyFailing += 1
-      let output = UnsafeBufferPointer(start: scratch.base, count: newLine)
-      if let known = memo.lookup(output, number: number, withID: newAll.idKey != nil) {
-        result.failing.append(known)
-      } else {
-        var failing = newlyFailing(line, number: number, scratch: newEngine.scratch)
-        failing.claims = memo.remember(output, failing.rules, withID: newAll.idKey != nil)
-        result.failing.append(failing)
+      var sample = String(number)
+      if newAll.idKey != nil {
+        sample =
+          sink.id.start < 0
+          ? "null" : String(decoding: UnsafeRawBufferPointer(rebasing: line[sink.id.start..<sink.id.end]), as: UTF8.self)
       }
+      let (rules, claims) = memo.rules(of: newEngine, failureCount: sink.failureCount)
+      result.failing.append(NewlyFailing(sample: sample, rules: rules, claims: claims))
     case (_, .valid): result.report.newlyPassing += 1
     default: result.report.stillFailing += 1
     }
   }
 
-  /// A newly failing record's sample and its failures under NEW, every one, their keys with `*` put back; its
-  /// claims are the caller's to fill in.
-  private func newlyFailing(_ line: UnsafeRawBufferPointer, number: Int, scratch: RegexScratch?) -> NewlyFailing {
-    guard case .success(let record) = ExactRecordLine.read(line, plan: new.validation, run: newAll) else {
-      return NewlyFailing(sample: String(number), rules: [], claims: [])
-    }
-    let sample =
-      newAll.idKey == nil
-      ? String(number) : record.id.map { String(decoding: record.bytes[$0], as: UTF8.self) } ?? "null"
-    let result =
-      scratch.map { new.validation.run(record.inputs, options: newAll, scratch: $0) }
-      ?? new.validation.run(record.inputs, options: newAll)
-    var rules = Set<FailedRule>()
-    for failure in result.failures {
-      let template = templates[FieldPlace(file: failure.file, line: failure.line, column: failure.column)]
-      rules.insert(FailedRule(key: Self.templated(failure.key, like: template), validator: failure.validator))
-    }
-    return NewlyFailing(sample: sample, rules: rules, claims: [])
+  /// OLD's verdict on `line`: the kernel's, else the exact path's (its output line written to `scratch`).
+  private func verdict(
+    _ engine: RecordEngine, _ line: UnsafeRawBufferPointer, number: Int, scratch: ByteBuffer
+  ) -> RecordVerdict {
+    var sink = VerdictSink()
+    if let verdict = engine.runKernel(line, into: &sink) { return verdict }
+    scratch.removeAll()
+    return ExactRecordLine.write(
+      line, number: number, plan: old.validation, run: old.run, scratch: engine.scratch, into: scratch)
   }
 
-  /// One worker's memo of the rules behind NEW's result lines.
-  ///
-  /// Records that fail the same way have the same failures in their line (after `{"line":N,` and the `id`
-  /// member), so the exact path runs once per distinct way of failing, up to `capacity` of them, and the sample
-  /// is read from the line. Each way of failing keeps the changes that claim it, so attribution too is worked
-  /// out once per way, not once per record. Most records of a stored file may be newly failing, so the lookup
-  /// allocates nothing: the line's failures are hashed a word at a time and compared in place.
-  final class RuleMemo {
-    static let capacity = 4096
-    /// The ways of failing seen, by `hash` of their bytes.
-    private var known: [Int: [(failures: [UInt8], rules: Set<FailedRule>, claims: [Int])]] = [:]
-    private var count = 0
-    private let changes: [SpecChange]
-    private static let marker = Array(#""valid":false,"#.utf8)
-    private static let idPrefix = Array(#""id":"#.utf8)
-
-    init(changes: [SpecChange]) {
-      self.changes = changes
+  /// Counts a line NEW's kernel handed back (not a JSON object, a shape only the exact path reads, a pattern
+  /// that gave up): NEW's verdict and failures by the exact path.
+  private func judgeExactly(
+    _ line: UnsafeRawBufferPointer, number: Int, oldEngine: RecordEngine, scratch: ByteBuffer,
+    into result: inout ChunkDiff
+  ) {
+    let record: ExactRecordLine.Record
+    switch ExactRecordLine.read(line, plan: new.validation, run: newAll) {
+    case .failure(let error):
+      result.report.malformed.append(MalformedLine(line: number, message: error.message))
+      return
+    case .success(let read): record = read
     }
-
-    /// The record of `output` (its NEW result line) when its failures are known: its sample, rules and claims.
-    func lookup(_ output: UnsafeBufferPointer<UInt8>, number: Int, withID: Bool) -> NewlyFailing? {
-      guard let (sample, failures) = Self.split(output, number: number, withID: withID),
-        let entry = known[Self.hash(failures)]?.first(where: { Self.equal($0.failures, failures) })
-      else { return nil }
-      return NewlyFailing(sample: sample, rules: entry.rules, claims: entry.claims)
+    let newResult = new.validation.run(record.inputs, options: newAll)
+    switch (verdict(oldEngine, line, number: number, scratch: scratch), newResult.isValid) {
+    case (.valid, true): result.report.stillPassing += 1
+    case (.valid, false):
+      result.report.newlyFailing += 1
+      let sample =
+        newAll.idKey == nil
+        ? String(number) : record.id.map { String(decoding: record.bytes[$0], as: UTF8.self) } ?? "null"
+      let rules = Set(newResult.failures.map { rule(of: $0) })
+      result.failing.append(
+        NewlyFailing(sample: sample, rules: rules, claims: Attribution.claims(of: rules, among: changes)))
+    case (_, true): result.report.newlyPassing += 1
+    default: result.report.stillFailing += 1
     }
+  }
 
-    /// The changes that claim a record failing `failed`; the rules of the failures in `output` are remembered
-    /// while there is room.
-    func remember(_ output: UnsafeBufferPointer<UInt8>, _ failed: Set<FailedRule>, withID: Bool) -> [Int] {
-      let claims = Attribution.claims(of: failed, among: changes)
-      guard count < Self.capacity, let (_, failures) = Self.split(output, number: 0, withID: withID) else {
-        return claims
-      }
-      known[Self.hash(failures), default: []].append((Array(failures), failed, claims))
-      count += 1
-      return claims
-    }
-
-    /// A hash of `bytes` eight at a time (FNV-1a's multiplier over words).
-    ///
-    /// Not `Hasher`: SipHash over every
-    /// line's few hundred bytes was a tenth of the pass, and a weaker hash costs nothing here, since each
-    /// candidate is compared byte for byte.
-    private static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-      let buffer = UnsafeBufferPointer(rebasing: bytes)
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(buffer.count)
-      var index = 0
-      if let base = buffer.baseAddress {
-        while buffer.count - index >= 8 {
-          // Safe: index + 8 <= buffer.count; the load is unaligned.
-          hash = (hash ^ UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01B3
-          index += 8
-        }
-      }
-      while index < buffer.count {
-        hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01B3
-        index += 1
-      }
-      return Int(truncatingIfNeeded: hash)
-    }
-
-    /// Whether `stored` holds the bytes of `bytes`.
-    private static func equal(_ stored: [UInt8], _ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-      let buffer = UnsafeBufferPointer(rebasing: bytes)
-      guard stored.count == buffer.count else { return false }
-      return stored.withUnsafeBufferPointer { storedBytes in
-        guard let lhs = storedBytes.baseAddress, let rhs = buffer.baseAddress else { return true }
-        return memcmp(lhs, rhs, buffer.count) == 0
-      }
-    }
-
-    /// The sample (the `id` member's text, else the line number) and the part from `"valid":false,` on.
-    ///
-    /// The line is `{"line":N,"valid":false,…` or `{"line":N,"id":RAW,"valid":false,…`, so the marker is found
-    /// where it must be rather than searched for: after the first comma, or after RAW when RAW is a string, a
-    /// number, `true`, `false` or `null`. nil otherwise (an object or array `id`): such a record takes the
-    /// exact path, which reads its sample from the record.
-    private static func split(_ output: UnsafeBufferPointer<UInt8>, number: Int, withID: Bool)
-      -> (String, Slice<UnsafeBufferPointer<UInt8>>)?
-    {
-      guard let comma = output.firstIndex(of: UInt8(ascii: ",")) else { return nil }
-      var start = comma + 1
-      var sample = String(number)
-      if withID {
-        guard Self.has(idPrefix, in: output, at: start),
-          let end = Self.endOfScalar(in: output, from: start + idPrefix.count),
-          end < output.count, output[end] == UInt8(ascii: ",")
-        else { return nil }
-        sample = String(decoding: output[(start + idPrefix.count)..<end], as: UTF8.self)
-        start = end + 1
-      }
-      guard Self.has(marker, in: output, at: start) else { return nil }
-      return (sample, output[start...])
-    }
-
-    /// Whether `output` holds `bytes` at `offset`.
-    private static func has(_ bytes: [UInt8], in output: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-      offset + bytes.count <= output.count && output[offset..<(offset + bytes.count)].elementsEqual(bytes)
-    }
-
-    /// Just past the JSON string, number or literal at `start` of a line `pureform` wrote; nil for an object or
-    /// an array, or a string that does not end.
-    private static func endOfScalar(in output: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-      guard start < output.count else { return nil }
-      switch output[start] {
-      case UInt8(ascii: "{"), UInt8(ascii: "["): return nil
-      case UInt8(ascii: "\""):
-        var index = start + 1
-        while index < output.count {
-          switch output[index] {
-          case UInt8(ascii: "\\"): index += 2
-          case UInt8(ascii: "\""): return index + 1
-          default: index += 1
-          }
-        }
-        return nil
-      default:
-        // A number or a literal: no comma inside.
-        return output[start...].firstIndex(of: UInt8(ascii: ","))
-      }
-    }
+  /// The rule a NEW failure is of: its view's template key (`*` for element indices) and its validator.
+  func rule(of failure: ValidationFailure) -> FailedRule {
+    let template = templates[FieldPlace(file: failure.file, line: failure.line, column: failure.column)]
+    return FailedRule(key: Self.templated(failure.key, like: template), validator: failure.validator)
   }
 
   /// `key` with `*` wherever `template` has it: `items.2.name` like `items.*.name` is `items.*.name`, and

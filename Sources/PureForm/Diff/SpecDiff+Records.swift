@@ -15,8 +15,8 @@ extension SpecDiff {
     reading input: FileHandle, named file: String, from old: CompiledForm, to new: CompiledForm,
     changes: [SpecChange], idKey: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(NDJSONError) -> RecordDiffReport {
-    try RecordDiffPass(old: old, new: new, idKey: idKey, jobs: jobs).run(
-      source: FileDescriptorSource(descriptor: input.fileDescriptor), file: file, changes: changes)
+    try RecordDiffPass(old: old, new: new, changes: changes, idKey: idKey, jobs: jobs).run(
+      source: FileDescriptorSource(descriptor: input.fileDescriptor), file: file)
   }
 
   /// `records(reading:named:from:to:changes:idKey:jobs:)` over NDJSON held in memory.
@@ -24,7 +24,7 @@ extension SpecDiff {
     _ input: Bytes, named file: String, from old: CompiledForm, to new: CompiledForm, changes: [SpecChange],
     idKey: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(NDJSONError) -> RecordDiffReport {
-    try RecordDiffPass(old: old, new: new, idKey: idKey, jobs: jobs).run(
-      source: MemorySource(input as? [UInt8] ?? Array(input)), file: file, changes: changes)
+    try RecordDiffPass(old: old, new: new, changes: changes, idKey: idKey, jobs: jobs).run(
+      source: MemorySource(input as? [UInt8] ?? Array(input)), file: file)
   }
 }

@@ -116,6 +116,14 @@ final class RecordEngine {
     ) { failure in failureCounts[failure.validator, default: 0] += 1 }
   }
 
+  /// Runs the kernel on the record in `line` (without its line feed), handing the outcome to `sink`; nil
+  /// when the exact path must take the record (the sink may have taken elements, but no outcome).
+  func runKernel<Sink: RecordSink>(_ line: UnsafeRawBufferPointer, into sink: inout Sink) -> RecordVerdict? {
+    guard allowsFastPath, let base = line.baseAddress else { return nil }
+    let bytes = base.assumingMemoryBound(to: UInt8.self)
+    return tables.groupCount > 0 ? runGrouped(bytes, line.count, into: &sink) : runFlat(bytes, line.count, into: &sink)
+  }
+
   /// The failures counted since the last call, by validator, and a fresh count; empty when the engine
   /// does not count them.
   func takeFailureCounts() -> [String: Int] {

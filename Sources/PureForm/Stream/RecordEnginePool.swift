@@ -47,21 +47,16 @@ final class RecordEnginePool: @unchecked Sendable {
   private func run(_ line: UnsafeRawBufferPointer, reporting: Bool)
     -> (result: ValidationResult, conditions: [ConditionTruth])?
   {
-    guard takesRecords, let base = line.baseAddress else { return nil }
+    guard takesRecords, line.baseAddress != nil else { return nil }
     let engine = take()
     defer {
       engine.conditionReport = nil
       // An engine whose decoding room grew past a megabyte (a long record) is freed, not kept idle.
       if engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
-    guard engine.allowsFastPath else { return nil }
     if reporting { engine.conditionReport = [] }
     var sink = ResultSink()
-    let bytes = base.assumingMemoryBound(to: UInt8.self)
-    let verdict =
-      plan.tables.groupCount > 0
-      ? engine.runGrouped(bytes, line.count, into: &sink) : engine.runFlat(bytes, line.count, into: &sink)
-    guard verdict != nil, let result = sink.result else { return nil }
+    guard engine.runKernel(line, into: &sink) != nil, let result = sink.result else { return nil }
     return (result, engine.conditionReport ?? [])
   }
 

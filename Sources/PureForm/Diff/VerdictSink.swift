@@ -1,0 +1,26 @@
+/// What `pureform diff --records` keeps of a record the kernel validated: how many failures it has (they stay
+/// in the engine: `failures` for a form without repeated groups, `elementFailures` with them) and where its
+/// `id` member's value is. It writes nothing: the pass needs verdicts and failures, not output lines.
+struct VerdictSink: RecordSink {
+  /// The record's failures; 0 when valid.
+  var failureCount = 0
+  /// The start and end of the `id` member's value in the line (start -1 when it has none).
+  var id = (start: -1, end: -1)
+
+  mutating func write(
+    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
+    hiddenCount: Int
+  ) {
+    self.failureCount = failureCount
+    self.id = id
+  }
+
+  mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int) {}
+
+  mutating func writeGrouped(
+    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool
+  ) {
+    failureCount = isValid ? 0 : engine.elementFailures.count
+    self.id = id
+  }
+}
