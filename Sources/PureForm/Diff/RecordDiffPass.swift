@@ -141,7 +141,9 @@ struct RecordDiffPass: Sendable {
     }
   }
 
-  /// Counts one line under both specs. NEW's kernel keeps the failures of a newly failing record, and the
+  /// Counts one line under both specs.
+  ///
+  /// NEW's kernel keeps the failures of a newly failing record, and the
   /// rules they are of make its attribution (`FailureMemo`); a record the kernel hands back is judged by the
   /// exact path.
   private func judge(
@@ -161,7 +163,8 @@ struct RecordDiffPass: Sendable {
       if newAll.idKey != nil {
         sample =
           sink.id.start < 0
-          ? "null" : String(decoding: UnsafeRawBufferPointer(rebasing: line[sink.id.start..<sink.id.end]), as: UTF8.self)
+          ? "null"
+          : String(decoding: UnsafeRawBufferPointer(rebasing: line[sink.id.start..<sink.id.end]), as: UTF8.self)
       }
       let (rules, claims) = memo.rules(of: newEngine, failureCount: sink.failureCount)
       result.failing.append(NewlyFailing(sample: sample, rules: rules, claims: claims))

@@ -1,6 +1,7 @@
-/// What `pureform diff --records` keeps of a record the kernel validated: how many failures it has (they stay
-/// in the engine: `failures` for a form without repeated groups, `elementFailures` with them) and where its
-/// `id` member's value is. It writes nothing: the pass needs verdicts and failures, not output lines.
+/// What `pureform diff --records` keeps of a record the kernel validated.
+///
+/// How many failures it has (they stay in the engine: `failures` for a form without repeated groups,
+/// `elementFailures` with them) and where its `id` member's value is. It writes nothing: the pass needs verdicts and failures, not output lines.
 struct VerdictSink: RecordSink {
   /// The record's failures; 0 when valid.
   var failureCount = 0
