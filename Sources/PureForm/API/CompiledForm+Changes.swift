@@ -18,6 +18,23 @@ extension CompiledForm {
     let plan = self.plan
     let run: RunOptions
     do { run = try plan.runOptions(options) } catch { throw .options(error) }
+    // On the kernel with the record plan of these options; a pair it hands back on the exact path.
+    let engines = engines(for: run)
+    let kernel = old.withContiguousStorageIfAvailable { oldBytes in
+      new.withContiguousStorageIfAvailable { newBytes in
+        engines.validateChange(from: UnsafeRawBufferPointer(oldBytes), to: UnsafeRawBufferPointer(newBytes))
+      }
+    }
+    if let outer = kernel, let inner = outer, let result = inner { return result }
+    return try exactChange(json: new, changedFrom: old, run: run)
+  }
+
+  /// What `validate(json:changedFrom:options:)` gives, always by the exact path (`JSONReader`, then
+  /// `ValidationPlan.validateChange`): the reference the kernel's results are tested against.
+  func exactChange<New: Collection<UInt8>, Old: Collection<UInt8>>(
+    json new: New, changedFrom old: Old, run: RunOptions
+  ) throws(ChangeInputError) -> ChangeValidationResult {
+    let plan = self.plan
     let before: [FieldInput]
     let after: [FieldInput]
     do { before = try plan.inputs(json: old as? [UInt8] ?? Array(old)) } catch { throw .old(error) }
@@ -30,9 +47,27 @@ extension CompiledForm {
   public func validate(_ new: FormValue, changedFrom old: FormValue, options: ValidationOptions = ValidationOptions())
     throws(ChangeInputError) -> ChangeValidationResult
   {
-    let plan = self.plan
     let run: RunOptions
     do { run = try plan.runOptions(options) } catch { throw .options(error) }
+    // As `validate(json:changedFrom:)`: on the kernel, reading each value as its JSON bytes.
+    if case .object = old, case .object = new, var oldBytes = old.recordBytes, var newBytes = new.recordBytes {
+      let engines = engines(for: run)
+      let kernel = oldBytes.withUTF8 { oldText in
+        newBytes.withUTF8 { newText in
+          engines.validateChange(from: UnsafeRawBufferPointer(oldText), to: UnsafeRawBufferPointer(newText))
+        }
+      }
+      if let kernel { return kernel }
+    }
+    return try exactChange(new, changedFrom: old, run: run)
+  }
+
+  /// What `validate(_:changedFrom:options:)` gives, always by the exact path (`ValidationPlan.inputs(from:)`,
+  /// then `ValidationPlan.validateChange`): the reference the kernel's results are tested against.
+  func exactChange(_ new: FormValue, changedFrom old: FormValue, run: RunOptions) throws(ChangeInputError)
+    -> ChangeValidationResult
+  {
+    let plan = self.plan
     guard let before = plan.inputs(from: old) else {
       throw .old(.notAnObject(found: FormValue.describedWithArticle(old)))
     }

@@ -21,6 +21,15 @@ extension RecordEngine {
   func runFlat<Sink: RecordSink>(
     _ line: UnsafePointer<UInt8>, _ count: Int, into sink: inout Sink
   ) -> RecordVerdict? {
+    guard let id = readFlat(line, count) else { return nil }
+    return judgeFlat(line, count, id: id, selection: nil, into: &sink)
+  }
+
+  /// Reads the record in `line` into the value slots: scanned, each field's value coerced to its type (its
+  /// `<value>` when absent), transformed; returns where the `id` member's value is, or nil when the exact
+  /// path must take the record.
+  @inline(__always)
+  func readFlat(_ line: UnsafePointer<UInt8>, _ count: Int) -> (start: Int, end: Int)? {
     let tables = self.tables
     var scanner = scanner(for: line, count)
     let arena = self.arena
@@ -36,12 +45,29 @@ extension RecordEngine {
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     if tables.hasTransformers { guard transform(line) else { return nil } }
+    return (scanner.idStart, scanner.idEnd)
+  }
+
+  /// The member value field `field` was read from in the last record: a dotted top-level key's when there was
+  /// one, else the nested objects' (absent when neither).
+  @inline(__always)
+  func slot(of field: Int) -> UnsafeMutablePointer<ValueSlot> {
+    dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
+  }
+
+  /// Judges the record `readFlat` read: hides the views whose `<visible_if>` does not hold, runs the checks
+  /// of the fields `selection` marks (every field when nil: an edit checks only what changed and what reads
+  /// it), and has `sink` write the outcome; nil (nothing written) when a pattern gave up.
+  @inline(__always)
+  func judgeFlat<Sink: RecordSink>(
+    _ line: UnsafePointer<UInt8>, _ count: Int, id: (start: Int, end: Int), selection: UnsafePointer<Bool>?,
+    into sink: inout Sink
+  ) -> RecordVerdict? {
+    let tables = self.tables
     let hiddenCount = tables.visibilityCount > 0 ? hide(tables) : 0
-    guard let failureCount = check(tables) else { return nil }
+    guard let failureCount = check(tables, selection: selection) else { return nil }
     if conditionReport != nil { reportConditions(group: -1) }
-    sink.write(
-      self, line: line, count: count, id: (scanner.idStart, scanner.idEnd), failureCount: failureCount,
-      hiddenCount: hiddenCount)
+    sink.write(self, line: line, count: count, id: id, failureCount: failureCount, hiddenCount: hiddenCount)
     return failureCount == 0 ? .valid : .invalid
   }
 
@@ -86,12 +112,14 @@ extension RecordEngine {
     return count
   }
 
-  /// Runs the checks the options select and collects the failures' fragments; returns their number, or nil
-  /// when a pattern gave up (its reason names the limit, which the exact path writes).
+  /// Runs the checks the options select (of the fields `selection` marks, when given) and collects the
+  /// failures' fragments; returns their number, or nil when a pattern gave up (its reason names the limit,
+  /// which the exact path writes).
   @inline(__always)
-  private func check(_ tables: PlanTables) -> Int? {
+  private func check(_ tables: PlanTables, selection: UnsafePointer<Bool>? = nil) -> Int? {
     var failureCount = 0
     for field in tables.firstField..<tables.endField {
+      if let selection, !selection[field] { continue }
       failureCount = checkField(field, tables, into: failures, at: failureCount)
       if failureCount < 0 { return nil }
     }

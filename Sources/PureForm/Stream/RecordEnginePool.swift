@@ -60,6 +60,36 @@ final class RecordEnginePool: @unchecked Sendable {
     return (result, engine.conditionReport ?? [])
   }
 
+  /// What changed from the record in `old` to the one in `new` and its verdict, as
+  /// `ValidationPlan.validateChange` gives it: every field whose value differs (`RecordEngine.differs`),
+  /// and the fields that read one of them (`ValidationPlan.dependents`), checked on the kernel; nil when the
+  /// exact path must take the pair (a form with repeated groups or value transformers, a record the kernel
+  /// hands back).
+  func validateChange(from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer) -> ChangeValidationResult? {
+    guard takesRecords, plan.tables.groupCount == 0, !plan.tables.hasTransformers,
+      let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
+      let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    else { return nil }
+    // Two engines: each keeps its record's values (and decoded strings) while the two are compared.
+    let before = take()
+    let after = take()
+    defer {
+      for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
+    }
+    guard after.allowsFastPath, before.readFlat(oldBase, old.count) != nil,
+      let id = after.readFlat(newBase, new.count)
+    else { return nil }
+    let fields = 0..<plan.tables.fieldCount
+    let changed = fields.filter { after.differs($0, from: before, oldBase, newBase) }
+    let selected = plan.validation.dependents(of: changed)
+    var sink = ResultSink()
+    let verdict = selected.withUnsafeBufferPointer { selection in
+      after.judgeFlat(newBase, new.count, id: id, selection: selection.baseAddress, into: &sink)
+    }
+    guard verdict != nil, let result = sink.result else { return nil }
+    return ChangeValidationResult(result: result, changed: changed.map { plan.fieldKeys[$0] })
+  }
+
   /// An engine no other call is using: the spare, an idle one, or a new one.
   private func take() -> RecordEngine {
     let bits = spare.exchange(0, ordering: .acquiring)

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import PureForm
+@testable import PureFormInvariants
+
+/// An edit validated on the kernel (`RecordEnginePool.validateChange`: both records read by `readFlat`,
+/// compared slot by slot with `RecordEngine.differs`, the new one judged for the fields that changed and
+/// those that read them) gives, pair for pair, the `ChangeValidationResult` (or error) the exact path gives
+/// (`CompiledForm.exactChange`), from JSON bytes and from values, under every option set.
+@Suite struct ChangeKernelTests {
+  typealias Outcome = Result<ChangeValidationResult, ChangeInputError>
+
+  static func same(_ left: Outcome, _ right: Outcome) -> Bool {
+    switch (left, right) {
+    case (.success(let a), .success(let b)): return a == b && a.jsonText == b.jsonText
+    case (.failure(let a), .failure(let b)): return a.description == b.description
+    default: return false
+    }
+  }
+
+  /// Compares the two on each pair of consecutive `lines` (and each line with itself, and each value pair)
+  /// under `options`; returns how many pairs the kernel took.
+  static func compare(
+    _ form: CompiledForm, _ lines: [[UInt8]], options: ValidationOptions = ValidationOptions(), label: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> Int {
+    var mismatches = 0
+    var taken = 0
+    let run = try? form.plan.runOptions(options)
+    let engines = run.map { form.engines(for: $0) }
+    func check(_ old: [UInt8], _ new: [UInt8]) {
+      let kernel = Outcome { () throws(ChangeInputError) in
+        try form.validate(json: new, changedFrom: old, options: options)
+      }
+      let exact = Outcome { () throws(ChangeInputError) in
+        guard let run else { throw .options(.liveOnlyWithoutField) }
+        return try form.exactChange(json: new, changedFrom: old, run: run)
+      }
+      let took = old.withUnsafeBytes { oldBytes in
+        new.withUnsafeBytes { newBytes in engines?.validateChange(from: oldBytes, to: newBytes) }
+      }
+      if took != nil { taken += 1 }
+      var agrees = run == nil || same(kernel, exact)
+      if let run, let oldNode = JSONReader.read(SourceFile(name: "", bytes: old)).value,
+        let newNode = JSONReader.read(SourceFile(name: "", bytes: new)).value
+      {
+        let values = Outcome { () throws(ChangeInputError) in
+          try form.validate(FormValue(newNode), changedFrom: FormValue(oldNode), options: options)
+        }
+        let exactValues = Outcome { () throws(ChangeInputError) in
+          try form.exactChange(FormValue(newNode), changedFrom: FormValue(oldNode), run: run)
+        }
+        agrees = agrees && same(values, exactValues)
+      }
+      if !agrees {
+        mismatches += 1
+        if mismatches <= 5 {
+          Issue.record(
+            """
+            \(label) \(options)
+              old: \(String(decoding: old, as: UTF8.self).debugDescription)
+              new: \(String(decoding: new, as: UTF8.self).debugDescription)
+              kernel: \(kernel)
+              exact:  \(exact)
+            """, sourceLocation: sourceLocation)
+        }
+      }
+    }
+    for (old, new) in zip(lines, lines.dropFirst()) { check(old, new) }
+    for line in lines.prefix(50) { check(line, line) }
+    #expect(mismatches == 0, "\(label)", sourceLocation: sourceLocation)
+    return taken
+  }
+
+  /// Records of `form` where consecutive ones differ in one member at a time, so few fields change per pair.
+  static func editedLines(_ form: CompiledForm, count: Int, seed: UInt64) -> [[UInt8]] {
+    let variants = NDJSONStreamTests.lines(form, count: count, seed: seed)
+    let keys = form.fieldKeys
+    guard !keys.isEmpty else { return variants }
+    var members = [String](repeating: "", count: keys.count)
+    var generator = NDJSONRecordGenerator(keys: [], seed: seed)
+    return variants.map { _ in
+      let field = generator.below(keys.count)
+      let value = LibraryKernelTests.memberValues[generator.below(LibraryKernelTests.memberValues.count - 1)]
+      members[field] = OutputJSON.string(keys[field]).rendered() + ":" + value
+      return Array(("{" + members.filter { !$0.isEmpty }.joined(separator: ",") + "}").utf8)
+    }
+  }
+
+  @Test(arguments: ["business-account.json", "signup.json", "login.json", "registration.json", "profile.json"])
+  func editsGiveTheExactPathsResult(spec: String) throws {
+    let form = try NDJSONStreamTests.form(spec)
+    var lines = Self.editedLines(form, count: 600, seed: 34)
+    if spec == "business-account.json" {
+      lines += ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 600, seed: 34)
+    }
+    lines += NDJSONStreamTests.lines(form, count: 300, seed: 34)
+    let taken = try Self.compare(form, lines, label: spec)
+    #expect(taken > lines.count / 3, "the kernel takes most pairs")
+    var options = [
+      ValidationOptions(allFailures: true), ValidationOptions(flat: true), ValidationOptions(liveOnly: true),
+    ]
+    for field in form.fieldKeys.prefix(4) {
+      options += [ValidationOptions(field: field), ValidationOptions(allFailures: true, field: field, liveOnly: true)]
+    }
+    for set in options { _ = try Self.compare(form, Array(lines.prefix(200)), options: set, label: "\(spec) \(set)") }
+  }
+
+  /// Pairs of records that send one member as two values alike after coercion or alike as JSON: text and
+  /// number (a keyboard pad reads text only), number texts, bools, and values that fail coercion alike.
+  static func alikePairs(_ form: CompiledForm) -> [[UInt8]] {
+    let pairs = [
+      (#""12""#, "12"), (#""1.50""#, "1.5"), ("1.50", "1.5"), (#""true""#, "true"), (#""0""#, "false"),
+      ("[1]", "[ 1 ]"), (#"{"a":1}"#, #"{"a": 1.0}"#), (#"{"a":1}"#, #"{"b":1}"#), (#""x""#, "[1]"),
+      ("null", #""""#),
+    ]
+    return form.fieldKeys.flatMap { key in
+      pairs.flatMap { old, new in
+        let member = OutputJSON.string(key).rendered()
+        return [Array("{\(member):\(old)}".utf8), Array("{\(member):\(new)}".utf8)]
+      }
+    }
+  }
+
+  @Test func paritySpecsEditsGiveTheExactPathsResult() throws {
+    var taken = 0
+    for (name, form) in try LibraryKernelTests.paritySpecForms() {
+      let lines =
+        Self.editedLines(form, count: 400, seed: 34) + LibraryKernelTests.edgeRecords(form).prefix(300)
+        + Self.alikePairs(form)
+      taken += try Self.compare(form, lines, label: name)
+    }
+    #expect(taken > 1000, "the kernel takes many of these pairs")
+  }
+
+  /// A form with repeated groups still takes the exact path for edits, with the same result.
+  @Test func groupedEditsStayOnTheExactPath() throws {
+    let form = try NDJSONStreamTests.form("order.json")
+    let orders = GroupFastPathTests.orders(count: 200, seed: 34)
+    #expect(try Self.compare(form, orders, label: "order") == 0)
+  }
+}
