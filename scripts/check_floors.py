@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Fails when a folder of the PureForm library uses a folder on a floor above its own, or a sibling.
 
-The floors, bottom up (README, "Layout"): a file may use the types of its own folder and of the floors
-below it, never of a floor above or of another folder on its own floor. SwiftPM targets already enforce
+The floors, bottom up (docs/development.md, "Layout"): a file may use the types of its own folder and of the
+floors below it, never of a floor above or of another folder on its own floor. A folder is named by its path
+under Sources/PureForm (`Emit/Page`): Emit's products, each in a folder of its own, sit on one floor above
+`Emit/Shared`, the code several of them use, so no product reads another's. SwiftPM targets already enforce
 this between targets; inside the one library target nothing would, hence this scan.
 
 How uses are found: every type a folder declares at the top level of a file (struct, enum, class, actor,
@@ -27,7 +29,17 @@ FLOORS = [
     ["Compile", "Validate"],
     ["Stream"],
     ["API"],
-    ["Emit", "Diff"],
+    ["Emit/Shared"],
+    [
+        "Emit/Page",
+        "Emit/Schema",
+        "Emit/SwiftTypes",
+        "Emit/ModelJSON",
+        "Emit/DiagnosticText",
+        "Emit/Fill",
+        "Emit/Bundle",
+        "Diff",
+    ],
 ]
 LIBRARY = Path(__file__).resolve().parent.parent / "Sources" / "PureForm"
 
@@ -45,7 +57,7 @@ def main() -> int:
     owner = {}
     problems = []
     for path in sorted(LIBRARY.rglob("*.swift")):
-        folder = path.parent.name if path.parent != LIBRARY else None
+        folder = path.parent.relative_to(LIBRARY).as_posix() if path.parent != LIBRARY else None
         if folder not in floor_of:
             problems.append(f"{path.relative_to(LIBRARY.parent.parent)}: folder '{folder}' is on no floor")
             continue

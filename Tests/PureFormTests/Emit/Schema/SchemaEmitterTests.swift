@@ -215,7 +215,7 @@ import Testing
 
   @Test func theSameSpecGivesTheSameBytes() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let form = try #require(
       try FormCompiler.compile(path: root.appendingPathComponent("Specs/registration.json").path).form)
     #expect(form.jsonSchema() == form.jsonSchema())

@@ -127,7 +127,7 @@ import Testing
   /// Every spec of the examples and the fuzz corpus that compiles renders, with one control per field.
   @Test func everySpecThatCompilesRenders() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     var rendered = 0
     for folder in ["Specs", "Specs/invalid", "Fuzz/corpus/check"] {
       let directory = root.appendingPathComponent(folder)

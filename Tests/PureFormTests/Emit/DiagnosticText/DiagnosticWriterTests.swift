@@ -9,7 +9,7 @@ import Testing
   /// Every invalid example spec's diagnostics, with their file.
   static func invalidSpecs() throws -> [(file: SourceFile, diagnostics: [Diagnostic])] {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../../Specs/invalid"
+      "../../../../Specs/invalid"
     ).standardized
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
     return try names.sorted().map { name in
