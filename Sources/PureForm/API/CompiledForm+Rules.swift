@@ -52,10 +52,10 @@ extension CompiledForm {
   /// Each condition's value when the record `json` is validated in full (see `ConditionTruth`); nil when
   /// the record is not a JSON object.
   ///
-  /// The kernel reports them while it validates the record (`RecordEnginePool.validateReporting`); a record
+  /// The kernel reports them while it validates the record (`RecordEnginePool.run(_:reporting:)`); a record
   /// it hands back (one the exact path reads: see `RecordPlan.isFast`) is reported by the exact path.
   package func conditionTruths<Bytes: Collection<UInt8>>(json bytes: Bytes) -> [ConditionTruth]? {
-    let report = bytes.withContiguousStorageIfAvailable { engines.validateReporting(UnsafeRawBufferPointer($0)) }
+    let report = bytes.withContiguousStorageIfAvailable { engines.run(UnsafeRawBufferPointer($0), reporting: true) }
     if let report = report ?? nil { return report.conditions }
     return exactConditionTruths(json: bytes)
   }

@@ -32,21 +32,22 @@ final class RecordEnginePool: @unchecked Sendable {
     return bytes.withUTF8 { validate(UnsafeRawBufferPointer($0)) }
   }
 
+  /// What the kernel found in one record: its result, where its `id` member's value is in the line (nil when
+  /// it has none), and, when asked, the conditions it evaluated (`RecordEngine.reportConditions`).
+  struct Outcome {
+    var result: ValidationResult
+    var id: Range<Int>?
+    var conditions: [ConditionTruth]
+  }
+
   /// The result of the record in `line`, or nil when the exact path must take it (then nothing was kept).
   func validate(_ line: UnsafeRawBufferPointer) -> ValidationResult? {
     run(line, reporting: false)?.result
   }
 
-  /// The result of the record in `line` and the kernel's report of the conditions it evaluated
-  /// (`RecordEngine.reportConditions`), or nil when the exact path must take it.
-  func validateReporting(_ line: UnsafeRawBufferPointer) -> (result: ValidationResult, conditions: [ConditionTruth])? {
-    run(line, reporting: true)
-  }
-
-  /// Runs the kernel on `line` with an engine of its own, reporting the conditions when asked.
-  private func run(_ line: UnsafeRawBufferPointer, reporting: Bool)
-    -> (result: ValidationResult, conditions: [ConditionTruth])?
-  {
+  /// The kernel's outcome for the record in `line`, with its report of the conditions when `reporting`; nil
+  /// when the exact path must take the record.
+  func run(_ line: UnsafeRawBufferPointer, reporting: Bool) -> Outcome? {
     guard takesRecords, line.baseAddress != nil else { return nil }
     let engine = take()
     defer {
@@ -57,7 +58,8 @@ final class RecordEnginePool: @unchecked Sendable {
     if reporting { engine.conditionReport = [] }
     var sink = ResultSink()
     guard engine.runKernel(line, into: &sink) != nil, let result = sink.result else { return nil }
-    return (result, engine.conditionReport ?? [])
+    let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
+    return Outcome(result: result, id: id, conditions: engine.conditionReport ?? [])
   }
 
   /// What changed from the record in `old` to the one in `new` and its verdict, as

@@ -72,6 +72,8 @@ struct LineSink: RecordSink {
 /// with `<visible_if>`. Values are copied out of the line, so the result outlives it.
 struct ResultSink: RecordSink {
   private(set) var result: ValidationResult?
+  /// The start and end of the `id` member's value in the line (start -1 when it has none).
+  private(set) var id = (start: -1, end: -1)
   /// Each group's element values, as `element` took them.
   private var groupValues: [[FormValue]] = []
 
@@ -79,6 +81,7 @@ struct ResultSink: RecordSink {
     _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
     hiddenCount: Int
   ) {
+    self.id = id
     let plan = engine.plan
     let tables = engine.tables
     var hiddenKeys: [String]?
@@ -109,6 +112,7 @@ struct ResultSink: RecordSink {
   mutating func writeGrouped(
     _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool
   ) {
+    self.id = id
     let plan = engine.plan
     let tables = engine.tables
     var hiddenKeys: [String]?

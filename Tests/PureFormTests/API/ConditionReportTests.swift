@@ -15,7 +15,7 @@ import Testing
     var mismatches = 0
     var reported = 0
     for line in lines {
-      let kernel = line.withUnsafeBytes { form.engines.validateReporting($0) }
+      let kernel = line.withUnsafeBytes { form.engines.run($0, reporting: true) }
       if kernel != nil { reported += 1 }
       let truths = form.conditionTruths(json: line)
       let exact = form.exactConditionTruths(json: line)

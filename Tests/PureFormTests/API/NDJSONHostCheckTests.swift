@@ -23,6 +23,22 @@ import Testing
     #expect(checked.summary.failures == stream.summary.failures)
   }
 
+  /// The same on a form with repeated groups and conditions, over records the kernel takes, records it hands
+  /// back (flat keys, a group that is not an array) and lines that are no record.
+  @Test(arguments: [
+    ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(idKey: "email"),
+    ValidationOptions(flat: true),
+  ])
+  func withoutChecksAGroupedFormsLinesAreTheStreams(options: ValidationOptions) async throws {
+    let form = try NDJSONStreamTests.form("order.json")
+    let records = GroupFastPathTests.orders(count: 400, seed: 35) + LibraryKernelTests.edgeRecords(form).prefix(60)
+    let input = records.flatMap { $0.filter { $0 != 0x0A } + [0x0A] }
+    let stream = try form.validateNDJSONCountingFailures(input, options: options)
+    let checked = try await form.validateNDJSON(input, options: options, hostChecks: [])
+    #expect(String(decoding: checked.output, as: UTF8.self) == String(decoding: stream.output, as: UTF8.self))
+    #expect(checked.summary == stream.summary)
+  }
+
   @Test func optionsThatDoNotFitAreAnNDJSONError() async throws {
     let form = try #require(try FormCompiler.compile(path: Self.signup).form)
     await #expect(throws: NDJSONError.options(.liveOnlyWithoutField)) {
