@@ -65,8 +65,9 @@ extension RecordEngine {
   ) -> RecordVerdict? {
     let tables = self.tables
     let hiddenCount = tables.visibilityCount > 0 ? hide(tables) : 0
-    guard let failureCount = check(tables, selection: selection) else { return nil }
-    if conditionReport != nil { reportConditions(group: -1) }
+    let checked = selection.map { check(tables, selection: $0) } ?? check(tables)
+    guard let failureCount = checked else { return nil }
+    if reportsConditions { reportConditions(group: -1) }
     sink.write(self, line: line, count: count, id: id, failureCount: failureCount, hiddenCount: hiddenCount)
     return failureCount == 0 ? .valid : .invalid
   }
@@ -112,14 +113,23 @@ extension RecordEngine {
     return count
   }
 
-  /// Runs the checks the options select (of the fields `selection` marks, when given) and collects the
-  /// failures' fragments; returns their number, or nil when a pattern gave up (its reason names the limit,
-  /// which the exact path writes).
+  /// Runs the checks the options select and collects the failures' fragments; returns their number, or nil
+  /// when a pattern gave up (its reason names the limit, which the exact path writes).
   @inline(__always)
-  private func check(_ tables: PlanTables, selection: UnsafePointer<Bool>? = nil) -> Int? {
+  private func check(_ tables: PlanTables) -> Int? {
     var failureCount = 0
     for field in tables.firstField..<tables.endField {
-      if let selection, !selection[field] { continue }
+      failureCount = checkField(field, tables, into: failures, at: failureCount)
+      if failureCount < 0 { return nil }
+    }
+    return failureCount
+  }
+
+  /// `check` of the fields `selection` marks only: an edit's (the fields that changed and those that read
+  /// them). Its own loop, so that a whole record's checks pay nothing for it.
+  private func check(_ tables: PlanTables, selection: UnsafePointer<Bool>) -> Int? {
+    var failureCount = 0
+    for field in tables.firstField..<tables.endField where selection[field] {
       failureCount = checkField(field, tables, into: failures, at: failureCount)
       if failureCount < 0 { return nil }
     }

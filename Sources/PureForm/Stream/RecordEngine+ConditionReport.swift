@@ -1,4 +1,4 @@
-/// The kernel's report of the conditions it evaluated: when `conditionReport` is not nil, each run appends one
+/// The kernel's report of the conditions it evaluated: while `reportsConditions`, each run appends one
 /// `ConditionTruth` per `<visible_if>` it decided (in the order visibility is decided) and per `<required_if>`
 /// of a view it did not hide, at every element of a group, read from the same slots and condition tables the
 /// checks read. What `pureform test --coverage` counts; an engine not asked pays one branch per element.
@@ -11,12 +11,12 @@ extension RecordEngine {
     for position in 0..<tables.visibilityCount {
       let field = Int(tables.visibilityOrder[position])
       guard tables.fields[field].group == group else { continue }
-      conditionReport?.append(ConditionTruth(field: field, condition: .visibleIf, value: !hidden[field]))
+      conditionReport.append(ConditionTruth(field: field, condition: .visibleIf, value: !hidden[field]))
     }
     for field in 0..<tables.fieldCount where tables.fields[field].group == group {
       let requiredIf = tables.fields[field].requiredIf
       guard requiredIf >= 0, !(tables.visibilityCount > 0 && hidden[field]) else { continue }
-      conditionReport?.append(
+      conditionReport.append(
         ConditionTruth(field: field, condition: .requiredIf, value: FastRecord.holds(requiredIf, values, tables)))
     }
   }

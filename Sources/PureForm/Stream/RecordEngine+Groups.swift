@@ -47,7 +47,7 @@ extension RecordEngine {
     for field in 0..<tables.fieldCount where tables.fields[field].group < 0 {
       guard collectFailures(field, index: -1) else { return nil }
     }
-    if conditionReport != nil { reportConditions(group: -1) }
+    if reportsConditions { reportConditions(group: -1) }
     for group in 0..<tables.groupCount {
       guard validateElements(group, line, count, decoded: &decoded, sink: &sink) else { return nil }
     }
@@ -126,7 +126,7 @@ extension RecordEngine {
         for position in 0..<fieldCount {
           guard collectFailures(Int(fields[position]), index: elements) else { return false }
         }
-        if conditionReport != nil { reportConditions(group: Int32(group)) }
+        if reportsConditions { reportConditions(group: Int32(group)) }
         if elementFailures.isEmpty && tables.includesValues {
           sink.element(
             self, info, group: group, first: elementOutput.count == outputStart,

@@ -47,8 +47,10 @@ final class RecordEngine {
   var hiddenKeyLists: [UInt64: [String]] = [:]
   let elementOutput = ByteBuffer(capacity: 4096)
   var groupOutput: [Range<Int>]
-  /// The conditions' values of the records run while not nil (`reportConditions`): the kernel's report.
-  var conditionReport: [ConditionTruth]?
+  /// Whether each run appends the conditions' values to `conditionReport` (`reportConditions`): the
+  /// kernel's report. A plain flag, read once per record (testing the optional array would retain it).
+  var reportsConditions = false
+  var conditionReport: [ConditionTruth] = []
 
   /// A validator for `plan`; `fastPath: false` sends every record down the exact path.
   init(plan: RecordPlan, fastPath: Bool = true, countsFailures: Bool = false) {

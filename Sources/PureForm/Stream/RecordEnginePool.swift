@@ -51,15 +51,16 @@ final class RecordEnginePool: @unchecked Sendable {
     guard takesRecords, line.baseAddress != nil else { return nil }
     let engine = take()
     defer {
-      engine.conditionReport = nil
+      engine.reportsConditions = false
+      engine.conditionReport = []
       // An engine whose decoding room grew past a megabyte (a long record) is freed, not kept idle.
       if engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
-    if reporting { engine.conditionReport = [] }
+    engine.reportsConditions = reporting
     var sink = ResultSink()
     guard engine.runKernel(line, into: &sink) != nil, let result = sink.result else { return nil }
     let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
-    return Outcome(result: result, id: id, conditions: engine.conditionReport ?? [])
+    return Outcome(result: result, id: id, conditions: engine.conditionReport)
   }
 
   /// What changed from the record in `old` to the one in `new` and its verdict, as
