@@ -125,8 +125,9 @@ extension RecordEngine {
     return failureCount
   }
 
-  /// `check` of the fields `selection` marks only: an edit's (the fields that changed and those that read
-  /// them). Its own loop, so that a whole record's checks pay nothing for it.
+  /// `check` of the fields `selection` marks only: an edit's, the fields that changed and those that read them.
+  ///
+  /// Its own loop, so that a whole record's checks pay nothing for it.
   private func check(_ tables: PlanTables, selection: UnsafePointer<Bool>) -> Int? {
     var failureCount = 0
     for field in tables.firstField..<tables.endField where selection[field] {

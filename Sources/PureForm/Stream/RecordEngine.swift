@@ -47,8 +47,9 @@ final class RecordEngine {
   var hiddenKeyLists: [UInt64: [String]] = [:]
   let elementOutput = ByteBuffer(capacity: 4096)
   var groupOutput: [Range<Int>]
-  /// Whether each run appends the conditions' values to `conditionReport` (`reportConditions`): the
-  /// kernel's report. A plain flag, read once per record (testing the optional array would retain it).
+  /// Whether each run appends the conditions' values to `conditionReport` (`reportConditions`).
+  ///
+  /// A plain flag, read once per record: testing an optional array instead would retain it.
   var reportsConditions = false
   var conditionReport: [ConditionTruth] = []
 
