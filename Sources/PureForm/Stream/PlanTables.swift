@@ -34,6 +34,11 @@ struct PlanTables {
   let liveOnly: Bool
   let firstField: Int
   let endField: Int
+  /// `--field`: one field is checked and output (`firstField`); in a form with repeated groups only the group
+  /// it is in (if any) is read, and no group's count is checked.
+  let oneField: Bool
+  /// `--flat`: a valid record's values with dotted keys (`items.0.sku`).
+  let flat: Bool
   /// Room an output line needs beyond six bytes per input byte: fixed text, initial values, every failure.
   let fixedBytes: Int
   /// NDJSON: the top-level member echoed as `"id"` (its name in the pool), and whether there is one.
@@ -62,6 +67,18 @@ struct PlanTables {
   let hasTransformers: Bool
   let groupFields: UnsafePointer<Int32>
   let elementKeys: UnsafePointer<ElementKey>
+
+  /// Whether field `field` is checked and output under the options: every field, or the one `--field` names.
+  @inline(__always)
+  func selects(field: Int) -> Bool {
+    !oneField || field == firstField
+  }
+
+  /// Whether group `group` is read under the options: every group, or the one `--field`'s field is in.
+  @inline(__always)
+  func reaches(group: Int) -> Bool {
+    !oneField || Int(fields[firstField].group) == group
+  }
 
   /// The bytes of a span of the pool.
   @inline(__always)

@@ -12,8 +12,23 @@ extension RecordEngine {
   func validateGroupedFast(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
+    guard !tables.flat else { return validateGroupedFlat(line, count, number, output) }
     var sink = LineSink(number: number, output: output)
     return runGrouped(line, count, into: &sink)
+  }
+
+  /// `validateGroupedFast` under `--flat`: the kernel's result (`ResultSink`, whose values spell each
+  /// element's members as dotted keys, `items.0.sku`) written as the exact path writes a result's line.
+  private func validateGroupedFlat(
+    _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
+  ) -> RecordVerdict? {
+    var sink = ResultSink()
+    guard runGrouped(line, count, into: &sink) != nil, let result = sink.result else { return nil }
+    let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
+    let record = ExactRecordLine.Record(
+      bytes: Array(UnsafeBufferPointer(start: line, count: count)), inputs: [], id: id)
+    ExactRecordLine.write(result, of: record, number: number, run: plan.run, into: output)
+    return result.isValid ? .valid : .invalid
   }
 
   /// The kernel of a record of a form with repeated groups; nil (nothing written) when the exact path must
@@ -44,11 +59,12 @@ extension RecordEngine {
     hiddenViews.removeAll(keepingCapacity: true)
     elementOutput.count = 0
     hideViews(group: -1, index: -1)
-    for field in 0..<tables.fieldCount where tables.fields[field].group < 0 {
+    for field in 0..<tables.fieldCount where tables.fields[field].group < 0 && tables.selects(field: field) {
       guard collectFailures(field, index: -1) else { return nil }
     }
     if reportsConditions { reportConditions(group: -1) }
-    for group in 0..<tables.groupCount {
+    // `--field`: only the group its field is in is read, as `GroupRun.reaches` has it.
+    for group in 0..<tables.groupCount where tables.reaches(group: group) {
       guard validateElements(group, line, count, decoded: &decoded, sink: &sink) else { return nil }
     }
     let isValid = elementFailures.isEmpty
@@ -123,7 +139,7 @@ extension RecordEngine {
             nested + field, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
         }
         hideViews(group: group, index: elements)
-        for position in 0..<fieldCount {
+        for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
           guard collectFailures(Int(fields[position]), index: elements) else { return false }
         }
         if reportsConditions { reportConditions(group: Int32(group)) }
@@ -144,14 +160,14 @@ extension RecordEngine {
       return false
     }
     groupOutput[group] = outputStart..<elementOutput.count
-    // The count's failures come before the elements' in `GroupRun`, which checks the count first. The fast
-    // path runs without `--field`, so without `--live`: the count is always checked.
+    // The count's failures come before the elements' in `GroupRun`, which checks the count first, unless
+    // one field is validated (`--field`, and so `--live`).
     var at = failuresBefore
-    if info.minItems >= 0, elements < Int(info.minItems) {
+    if info.minItems >= 0, elements < Int(info.minItems), !tables.oneField {
       elementFailures.insert(groupFailure(info.minFragment, info.anchor), at: at)
       at += 1
     }
-    if info.maxItems >= 0, elements > Int(info.maxItems) {
+    if info.maxItems >= 0, elements > Int(info.maxItems), !tables.oneField {
       elementFailures.insert(groupFailure(info.maxFragment, info.anchor), at: at)
     }
     return true
@@ -198,7 +214,8 @@ extension RecordEngine {
     defer { elementOutput.count = cursor.at - elementOutput.base }
     if info.scalarField >= 0 {
       let field = Int(info.scalarField)
-      guard tables.fields[field].persist, !(tables.visibilityCount > 0 && hidden[field]) else { return }
+      guard tables.fields[field].persist, !(tables.visibilityCount > 0 && hidden[field]), tables.selects(field: field)
+      else { return }
       if !first { cursor.write(UInt8(ascii: ",")) }
       FastRecord.writeValue(values[field], &cursor)
       return
@@ -207,17 +224,20 @@ extension RecordEngine {
     _ = writeGroupedObject(Int(info.elementEntry), &cursor)
   }
 
-  /// Writes the object of output entry `entry`: its fields not hidden, its groups' arrays, its member objects
-  /// (left out when nothing in them is written and views may be hidden, as `GroupRun.build` does); returns
-  /// whether it wrote a member.
+  /// Writes the object of output entry `entry`: its fields not hidden (the one `--field` names), its groups'
+  /// arrays (the group read), its member objects (left out when nothing in them is written and views may be
+  /// hidden or left out, as `GroupRun.build` does); returns whether it wrote a member.
   private func writeGroupedObject(_ entry: Int, _ cursor: inout OutputCursor) -> Bool {
     let object = tables.outputEntries[entry]
-    let mayLeaveOut = tables.visibilityCount > 0
+    let mayLeaveOut = tables.visibilityCount > 0 || tables.oneField
     var wrote = false
     cursor.write(UInt8(ascii: "{"))
     for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
       let member = tables.outputEntries[child]
-      if member.field >= 0 && mayLeaveOut && hidden[Int(member.field)] { continue }
+      if member.field >= 0 && mayLeaveOut && (hidden[Int(member.field)] || !tables.selects(field: Int(member.field))) {
+        continue
+      }
+      if member.group >= 0 && !tables.reaches(group: Int(member.group)) { continue }
       let start = cursor.at
       if wrote { cursor.write(UInt8(ascii: ",")) }
       cursor.write(tables.bytes(member.name), Int(member.name.count))

@@ -1,13 +1,11 @@
 extension RecordPlan {
-  /// Whether the fast path can read the repeated groups of `validation` under `run`.
+  /// Whether the fast path can read the repeated groups of `validation`.
   ///
   /// It can when every group is at the record's root under a one-segment name (`items`), its elements
-  /// holding its fields directly (`items.*.sku`, `tags.*`), and the whole record is validated and written
-  /// nested. Other forms (nested groups, `cart.items`, `items.*.address.city`, `--field`, `--flat`) take the
-  /// exact path; a form without groups always can.
-  static func readsGroups(of validation: ValidationPlan, run: RunOptions) -> Bool {
+  /// holding its fields directly (`items.*.sku`, `tags.*`), under any options. Other forms (nested groups,
+  /// `cart.items`, `items.*.address.city`) take the exact path; a form without groups always can.
+  static func readsGroups(of validation: ValidationPlan) -> Bool {
     guard !validation.groups.isEmpty else { return true }
-    guard run.field == nil, !run.flat else { return false }
     return validation.groups.allSatisfy { group in
       group.parent == nil && group.children.isEmpty && group.arraySegments.count == 1
         && group.fields.allSatisfy { GroupKey.relativeSegments(of: validation.fields[$0].key).count <= 1 }

@@ -47,7 +47,7 @@ package final class RecordPlan: @unchecked Sendable {
       : KeyRouter(
         validation.lookup, groups: validation.groups.map { ($0.arraySegments.first ?? "", $0.anchor) },
         elements: validation.groups.map { ($0.lookup, $0.fields) })
-    var fast = router != nil && RecordPlan.readsGroups(of: validation, run: run)
+    var fast = router != nil && RecordPlan.readsGroups(of: validation)
     var planFields: [PlanField] = []
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
@@ -182,7 +182,8 @@ package final class RecordPlan: @unchecked Sendable {
       zeroText: zeroText, boolStrings: RecordPlan.freeze(boolStrings), boolStringCount: boolStrings.count,
       verdicts: RecordPlan.freeze(ParityTable.rows), padCharacters: RecordPlan.freeze(PadCharacters.table),
       allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
-      endField: run.field.map { $0 + 1 } ?? planFields.count, fixedBytes: fixedBytes, idKey: idKey,
+      endField: run.field.map { $0 + 1 } ?? planFields.count, oneField: run.field != nil, flat: run.flat,
+      fixedBytes: fixedBytes, idKey: idKey,
       hasID: run.idKey != nil, includesValues: run.includesValues,
       conditionNodes: RecordPlan.freeze(conditions.nodes), conditionChildren: RecordPlan.freeze(conditions.children),
       conditionTargets: UnsafePointer(conditionTargets),

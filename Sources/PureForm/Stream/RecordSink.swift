@@ -99,13 +99,13 @@ struct ResultSink: RecordSink {
   mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int) {
     let tables = engine.tables
     if groupValues.isEmpty { groupValues = Array(repeating: [], count: tables.groupCount) }
-    let hides = tables.visibilityCount > 0
+    let hides = tables.visibilityCount > 0 || tables.oneField
     guard info.scalarField >= 0 else {
       groupValues[group].append(objectValue(Int(info.elementEntry), engine, hides: hides))
       return
     }
     let field = Int(info.scalarField)
-    guard tables.fields[field].persist, !(hides && engine.hidden[field]) else { return }
+    guard tables.fields[field].persist, !(hides && engine.hidden[field]), tables.selects(field: field) else { return }
     groupValues[group].append(Self.value(engine.values[field]))
   }
 
@@ -132,7 +132,8 @@ struct ResultSink: RecordSink {
       result = .invalid(failures: failures, hidden: hiddenKeys)
       return
     }
-    result = .valid(values: objectValue(0, engine, hides: tables.visibilityCount > 0), hidden: hiddenKeys)
+    let values = objectValue(0, engine, hides: tables.visibilityCount > 0 || tables.oneField)
+    result = .valid(values: tables.flat ? values.flattened() : values, hidden: hiddenKeys)
   }
 
   /// The keys of the `count` hidden views of a form without repeated groups, in spec order; the same list
@@ -185,10 +186,11 @@ struct ResultSink: RecordSink {
     for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
       let member = tables.outputEntries[child]
       if member.field >= 0 {
-        if hides && engine.hidden[Int(member.field)] { continue }
+        if hides && engine.hidden[Int(member.field)] || !tables.selects(field: Int(member.field)) { continue }
         members.append((keys[child], Self.value(engine.values[Int(member.field)])))
       } else if member.group >= 0 {
         let group = Int(member.group)
+        guard tables.reaches(group: group) else { continue }
         members.append((keys[child], .array(group < groupValues.count ? groupValues[group] : [])))
       } else {
         let nested = objectValue(child, engine, hides: hides)

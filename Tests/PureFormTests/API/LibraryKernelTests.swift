@@ -355,11 +355,8 @@ import Testing
       var taken = 0
       var kernelRecords = 0
       for options in sets {
-        // A form with repeated groups validated one field or flat still takes the exact path
-        // (`RecordPlan.readsGroups`); an unknown field or `liveOnly` alone is an error on both.
-        let kernelTakes =
-          options.field != "no.such.key" && !(options.liveOnly && options.field == nil)
-          && (spec != "order.json" || (options.field == nil && !options.flat))
+        // An unknown field or `liveOnly` alone is an error on both.
+        let kernelTakes = options.field != "no.such.key" && !(options.liveOnly && options.field == nil)
         if kernelTakes { kernelRecords += lines.count }
         for line in lines {
           let library = Self.library(form, line, options: options)
