@@ -10,8 +10,10 @@ import Foundation
 struct RecordDiffPass: Sendable {
   /// OLD for verdicts only.
   let old: RecordPlan
-  /// NEW with every failure and the `--id` member's place.
+  /// NEW with every failure and the `--id` member's place (with `shared`, reading OLD's members too).
   let new: RecordPlan
+  /// NEW's own plan, for the exact path.
+  let newValidation: ValidationPlan
   /// NEW's options, for the exact path on a record NEW's kernel hands back.
   let newAll: RunOptions
   /// The template key of each NEW field by where its view is, to put `*` back in a failure's key.
@@ -25,22 +27,18 @@ struct RecordDiffPass: Sendable {
     var column: Int
   }
 
-  /// One newly failing record: its sample, the rules it fails under NEW and the changes that claim it.
-  struct NewlyFailing {
-    var sample: String
-    var rules: Set<FailedRule>
-    /// Indices into the changes: `Attribution.claims` of `rules`, worked out once per way of failing.
-    var claims: [Int]
-  }
-
   /// What one chunk found.
   struct ChunkDiff {
     var report = RecordDiffReport(file: "", changes: 0)
-    var failing: [NewlyFailing] = []
+    /// Its newly failing records, by way of failing.
+    var ways: [WayTally] = []
   }
 
   /// The changes newly failing records are attributed to.
   let changes: [SpecChange]
+  /// What OLD decides as NEW does, when both forms are flat and OLD's keys are NEW's: OLD then takes NEW's
+  /// reading of each line and runs only its own checks of the rest (nil: both kernels read every line).
+  let shared: SharedVerdicts?
 
   /// `fastPath: false` (tests) sends every record down the exact path, the reference the kernel's pass is
   /// tested against.
@@ -48,7 +46,19 @@ struct RecordDiffPass: Sendable {
     self.changes = changes
     self.old = RecordPlan(old.plan, run: RunOptions(includesValues: false))
     self.newAll = RunOptions(allFailures: true, idKey: idKey, includesValues: false)
-    self.new = RecordPlan(new.plan, run: newAll)
+    self.newValidation = new.plan
+    // Two flat forms: NEW's engine reads OLD's members too, and OLD takes its values from it.
+    var shared: SharedVerdicts?
+    var reading = RecordPlan(new.plan, run: newAll)
+    if fastPath, let plan = SharedVerdicts.readingPlan(old: old.plan, new: new.plan) {
+      let candidate = RecordPlan(plan, run: newAll, checkedFields: new.plan.fields.count)
+      if let found = SharedVerdicts(old: self.old, new: candidate, newFieldCount: new.plan.fields.count) {
+        reading = candidate
+        shared = found
+      }
+    }
+    self.new = reading
+    self.shared = shared
     var templates: [FieldPlace: String] = [:]
     for field in new.plan.fields {
       templates[FieldPlace(file: field.file, line: field.line, column: field.column)] = field.key
@@ -72,11 +82,24 @@ struct RecordDiffPass: Sendable {
       report.stillFailing += chunk.report.stillFailing
       report.stillPassing += chunk.report.stillPassing
       report.malformed += chunk.report.malformed
-      for record in chunk.failing {
-        for rule in record.rules { groups[rule, default: RecordSamples()].add(record.sample) }
-        if record.claims.isEmpty { report.unattributed += 1 }
-        for index in record.claims { report.claimed[index].add(record.sample) }
+      // Each rule's and each change's records in this chunk, from the ways that reach it.
+      var byRule: [FailedRule: (count: Int, samples: [(line: Int, sample: String)])] = [:]
+      var byChange: [Int: (count: Int, samples: [(line: Int, sample: String)])] = [:]
+      for way in chunk.ways {
+        if way.claims.isEmpty { report.unattributed += way.count }
+        for rule in way.rules {
+          byRule[rule, default: (0, [])].count += way.count
+          byRule[rule, default: (0, [])].samples += way.samples
+        }
+        for index in way.claims {
+          byChange[index, default: (0, [])].count += way.count
+          byChange[index, default: (0, [])].samples += way.samples
+        }
       }
+      for (rule, found) in byRule {
+        groups[rule, default: RecordSamples()].add(count: found.count, samples: found.samples)
+      }
+      for (index, found) in byChange { report.claimed[index].add(count: found.count, samples: found.samples) }
     }
     let live = OrderedPipeline<ChunkDiff>.liveBuffers(jobs: configuration.jobs)
     let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
@@ -114,6 +137,7 @@ struct RecordDiffPass: Sendable {
     let memo = FailureMemo(pass: self)
     return { chunk in
       var result = ChunkDiff()
+      memo.startChunk()
       guard !chunk.isOverlong else {
         result.report.total = 1
         result.report.malformed.append(
@@ -155,21 +179,43 @@ struct RecordDiffPass: Sendable {
       judgeExactly(line, number: number, oldEngine: oldEngine, scratch: scratch, into: &result)
       return
     }
-    switch (verdict(oldEngine, line, number: number, scratch: scratch), newVerdict) {
+    let oldVerdict =
+      shared.flatMap { sharedVerdict($0, oldEngine, newEngine, line, failureCount: sink.failureCount) }
+      ?? verdict(oldEngine, line, number: number, scratch: scratch)
+    switch (oldVerdict, newVerdict) {
     case (.valid, .valid): result.report.stillPassing += 1
     case (.valid, _):
       result.report.newlyFailing += 1
-      var sample = String(number)
-      if newAll.idKey != nil {
-        sample =
-          sink.id.start < 0
-          ? "null"
-          : String(decoding: UnsafeRawBufferPointer(rebasing: line[sink.id.start..<sink.id.end]), as: UTF8.self)
+      let id = sink.id
+      let way = memo.way(of: newEngine, failureCount: sink.failureCount)
+      memo.count(way, line: number, in: &result.ways) {
+        guard newAll.idKey != nil else { return String(number) }
+        guard id.start >= 0 else { return "null" }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: line[id.start..<id.end]), as: UTF8.self)
       }
-      let (rules, claims) = memo.rules(of: newEngine, failureCount: sink.failureCount)
-      result.failing.append(NewlyFailing(sample: sample, rules: rules, claims: claims))
     case (_, .valid): result.report.newlyPassing += 1
     default: result.report.stillFailing += 1
+    }
+  }
+
+  /// OLD's verdict on the line NEW's kernel has just read, from what the two decide alike: invalid when NEW
+  /// failed a field alike in OLD, else OLD's checks of its other fields on NEW's reading of the line; nil
+  /// when OLD must read the line itself.
+  private func sharedVerdict(
+    _ shared: SharedVerdicts, _ oldEngine: RecordEngine, _ newEngine: RecordEngine, _ line: UnsafeRawBufferPointer,
+    failureCount: Int
+  ) -> RecordVerdict? {
+    for index in 0..<failureCount where shared.decidesOld[Int(newEngine.failures[index].start)] { return .invalid }
+    guard oldEngine.allowsFastPath, let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+      return nil
+    }
+    let adopted = shared.sources.withUnsafeBufferPointer { sources in
+      oldEngine.adoptFlat(from: newEngine, sources: sources.baseAddress.unsafelyUnwrapped, base, line.count)
+    }
+    guard adopted else { return nil }
+    var sink = VerdictSink()
+    return shared.checked.withUnsafeBufferPointer { checked in
+      oldEngine.judgeFlat(base, line.count, id: (-1, -1), selection: checked.baseAddress, into: &sink)
     }
   }
 
@@ -191,13 +237,13 @@ struct RecordDiffPass: Sendable {
     into result: inout ChunkDiff
   ) {
     let record: ExactRecordLine.Record
-    switch ExactRecordLine.read(line, plan: new.validation, run: newAll) {
+    switch ExactRecordLine.read(line, plan: newValidation, run: newAll) {
     case .failure(let error):
       result.report.malformed.append(MalformedLine(line: number, message: error.message))
       return
     case .success(let read): record = read
     }
-    let newResult = new.validation.run(record.inputs, options: newAll)
+    let newResult = newValidation.run(record.inputs, options: newAll)
     switch (verdict(oldEngine, line, number: number, scratch: scratch), newResult.isValid) {
     case (.valid, true): result.report.stillPassing += 1
     case (.valid, false):
@@ -206,8 +252,9 @@ struct RecordDiffPass: Sendable {
         newAll.idKey == nil
         ? String(number) : record.id.map { String(decoding: record.bytes[$0], as: UTF8.self) } ?? "null"
       let rules = Set(newResult.failures.map { rule(of: $0) })
-      result.failing.append(
-        NewlyFailing(sample: sample, rules: rules, claims: Attribution.claims(of: rules, among: changes)))
+      var tally = WayTally(rules: rules, claims: Attribution.claims(of: rules, among: changes))
+      tally.add(line: number) { sample }
+      result.ways.append(tally)
     case (_, true): result.report.newlyPassing += 1
     default: result.report.stillFailing += 1
     }

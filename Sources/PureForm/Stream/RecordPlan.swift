@@ -32,12 +32,16 @@ package final class RecordPlan: @unchecked Sendable {
   let transformed: [TransformedField]
   /// The registered validators' checks and arguments, by `PlanCheck.number` of a `registered` check.
   let registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)]
+  /// The size of the pool of texts, in bytes: every fragment's start is below it.
+  let poolSize: Int
   /// Each field's key, by field number: what `ResultSink` names a hidden view or a failing field by
   /// (read from here, not through the plan's fields, which would copy a whole field to read its key).
   let fieldKeys: [String]
 
-  /// Flattens `validation` for the options `run`.
-  init(_ validation: ValidationPlan, run: RunOptions) {
+  /// Flattens `validation` for the options `run`; the fields from `checkedFields` on (when given) are read
+  /// into their slots but never checked: what another form's engine takes its values from
+  /// (`RecordEngine.adoptFlat`).
+  init(_ validation: ValidationPlan, run: RunOptions, checkedFields: Int? = nil) {
     self.validation = validation
     self.run = run
     var builder = Builder()
@@ -160,6 +164,7 @@ package final class RecordPlan: @unchecked Sendable {
     fixedBytes += planChecks.reduce(0) { $0 + Int($1.fragment.count) + 1 }
     fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
     let routes = router ?? KeyRouter()
+    self.poolSize = builder.bytes.count
     self.isFast = fast
     self.fieldKeys = validation.fields.map(\.key)
     self.registeredChecks = registeredChecks
@@ -182,7 +187,8 @@ package final class RecordPlan: @unchecked Sendable {
       zeroText: zeroText, boolStrings: RecordPlan.freeze(boolStrings), boolStringCount: boolStrings.count,
       verdicts: RecordPlan.freeze(ParityTable.rows), padCharacters: RecordPlan.freeze(PadCharacters.table),
       allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
-      endField: run.field.map { $0 + 1 } ?? planFields.count, oneField: run.field != nil, flat: run.flat,
+      endField: run.field.map { $0 + 1 } ?? checkedFields ?? planFields.count, oneField: run.field != nil,
+      flat: run.flat,
       fixedBytes: fixedBytes, idKey: idKey,
       hasID: run.idKey != nil, includesValues: run.includesValues,
       conditionNodes: RecordPlan.freeze(conditions.nodes), conditionChildren: RecordPlan.freeze(conditions.children),

@@ -43,8 +43,63 @@ import Testing
     lines += NDJSONStreamTests.lines(new, count: 3000, seed: 33)
     lines += LibraryKernelTests.edgeRecords(new)
     let report = try Self.compare(old, new, lines, idKey: "id")
+    #expect(
+      RecordDiffPass(old: old, new: new, changes: [], idKey: "id", jobs: 1).shared != nil,
+      "v1's keys are v2's: the pass reads each line once")
     #expect(report.newlyFailing > 20 && report.stillPassing > 0 && !report.malformed.isEmpty)
     #expect(report.newFailures.count > 2)
+  }
+
+  /// A flat pair whose keys are the same reads each line once: OLD takes NEW's reading and checks only the
+  /// fields whose verdict differs (`SharedVerdicts`), giving the exact path's report; here a tightened
+  /// length, a changed `<required_if>`, a loosened bound, and a switch's `<value>` (so the views whose
+  /// `<visible_if>` reads it are not alike either, their own rules unchanged).
+  @Test func businessAccountPairSharesTheReading() throws {
+    let old = try Self.form("Specs/business-account.json")
+    let text = try String(
+      contentsOf: NDJSONStreamTests.root.appendingPathComponent("Specs/business-account.json"), encoding: .utf8)
+    let edited =
+      text
+      .replacingOccurrences(of: #""min_length": 2, "max_length": 80"#, with: #""min_length": 4, "max_length": 80"#)
+      .replacingOccurrences(of: #"["DE", "FR", "NL"]"#, with: #"["DE", "FR", "NL", "BE"]"#)
+      .replacingOccurrences(of: #""max_length": 14"#, with: #""max_length": 20"#)
+      .replacingOccurrences(of: #""<value>": true, "<type>": "bool""#, with: #""<value>": false, "<type>": "bool""#)
+    #expect(edited != text)
+    let new = try #require(FormCompiler.compile(string: edited, name: "business-account-v2").form)
+    let pass = RecordDiffPass(
+      old: old, new: new, changes: SpecDiff.changes(from: old, to: new), idKey: nil, jobs: 1)
+    let shared = try #require(pass.shared, "a flat pair with the same keys shares the reading")
+    #expect(shared.alike.contains(true) && shared.alike.contains(false))
+    // A valid record with one or two members changed: every way each change can go.
+    let base = [
+      ("account.kind", #""business""#), ("company.name", #""Acme""#), ("company.vat_id", #""DE123456789""#),
+      ("email", #""ada@example.com""#), ("email_confirm", #""ada@example.com""#), ("billing.street", #""Main St 1""#),
+      ("billing.country", #""DE""#), ("shipping.same_as_billing", "true"),
+    ]
+    let choices =
+      ConditionFastPathTests.businessChoices.flatMap { key, values in values.map { (key, $0) } }
+      + [
+        ("company.name", #""Abc""#), ("billing.country", #""BE""#), ("company.vat_id", #""BE1234567890123""#),
+        ("shipping.same_as_billing", "absent"),
+      ]
+    func record(_ changes: [(String, String)]) -> [UInt8] {
+      var members = base
+      for (key, value) in changes {
+        if value == "absent" {
+          members.removeAll { $0.0 == key }
+        } else if let index = members.firstIndex(where: { $0.0 == key }) {
+          members[index].1 = value
+        } else {
+          members.append((key, value))
+        }
+      }
+      return Array(("{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}").utf8)
+    }
+    var lines = [record([])] + choices.map { record([$0]) }
+    for first in choices { for second in choices where second.0 != first.0 { lines.append(record([first, second])) } }
+    lines += LibraryKernelTests.edgeRecords(new)
+    let report = try Self.compare(old, new, lines, idKey: nil)
+    #expect(report.newlyFailing > 10 && report.newlyPassing > 10 && report.stillPassing > 10)
   }
 
   /// A pair with a repeated group, `<visible_if>` and `<same_as>`: element failures at template keys, bounds,
