@@ -3,8 +3,10 @@ import PureForm
 
 /// The parity invariant: a record's fast path (`RecordScanner`, then `FastRecord`) and its exact path
 /// (`JSONReader`, then `ValidationPlan.run`) write the same output line, byte for byte, with the same verdict;
-/// and the library call (`CompiledForm.validate(json:)`, on the same kernel with the default options) gives
-/// the result whose `jsonText` is that line's, or throws where the line is an error.
+/// the library call (`CompiledForm.validate(json:options:)`, under every option set that shapes a
+/// `ValidationResult`) gives the result whose `jsonText` is the NDJSON line the stream's validator wrote
+/// after its `"line":N,`, or throws where that line is an error; and, on thorough choices, the same record
+/// given as a `FormValue` (`validate(_:options:)`) gives the same result as its bytes.
 ///
 /// It asserts agreement only, never a verdict, so it holds whatever the validation rules are.
 extension InvariantChecks {
@@ -191,9 +193,11 @@ extension InvariantChecks {
     var spec: String
     var label: String
     var plan: RecordPlan
-    /// The compiled form, for the default options (the ones the library call runs on the kernel); nil for
-    /// the other option sets.
+    /// The compiled form, for the option sets the library call takes (every one but the NDJSON-only `idKey`
+    /// and `includesValues`, which shape no `ValidationResult`); nil for the others.
     var form: CompiledForm?
+    /// The options the case validates with.
+    var options: ValidationOptions
   }
 
   /// Every spec under every option set, or why the fixed specs cannot be used (a spec that no longer
@@ -222,8 +226,8 @@ extension InvariantChecks {
       for (label, options) in sets {
         do throws(InputError) {
           let plan = try RecordValidator.plan(of: form, options: options)
-          let library = options == ValidationOptions() ? form : nil
-          cases.append(ParityCase(spec: spec.name, label: label, plan: plan, form: library))
+          let library = options.idKey == nil && options.includesValues ? form : nil
+          cases.append(ParityCase(spec: spec.name, label: label, plan: plan, form: library, options: options))
         } catch {
           return ([], "fixed spec '\(spec.name)' refuses the options \(label): \(error.description)")
         }
@@ -250,8 +254,9 @@ extension InvariantChecks {
   }
 
   /// Validates each line of `bytes` after its first byte (split at line feeds, nothing stripped) by the
-  /// fast path and by the exact path, for the fixed spec and option set that byte chooses (`FuzzChoice`;
-  /// every one under `.every`); nil when every output line and verdict agree.
+  /// fast path, by the exact path and by the library call (as bytes and, when thorough, as a `FormValue`),
+  /// for the fixed spec and option set that byte chooses (`FuzzChoice`; every one under `.every`); nil when
+  /// every output line, verdict and result agree.
   ///
   /// The validators are reused from input to input, as a stream's worker reuses its own for every record
   /// (making them anew for each input took longer than validating it); after a disagreement the input is
@@ -266,15 +271,12 @@ extension InvariantChecks {
       let number = choice.index
       let item = parityCases.cases[number]
       guard
-        let disagreement = firstDisagreement(lines, &pairs[number], counts: &counts)
-          ?? item.form.flatMap({ libraryDisagreement(lines, $0, &pairs[number]) })
+        let disagreement = firstDisagreement(lines, item, &pairs[number], thorough: choice.thorough, counts: &counts)
       else { continue }
       var fresh = ParityPair(item.plan)
       var ignored = ParityCounts()
       let alone =
-        (firstDisagreement(lines, &fresh, counts: &ignored)
-          ?? item.form.flatMap({ libraryDisagreement(lines, $0, &fresh) }))
-          != nil
+        firstDisagreement(lines, item, &fresh, thorough: choice.thorough, counts: &ignored) != nil
         ? "new validators disagree on this input too"
         : "new validators agree: the paths disagree only after the records of earlier inputs"
       return "spec '\(item.spec)', options \(item.label): \(disagreement)\n  (\(alone))"
@@ -314,14 +316,15 @@ extension InvariantChecks {
     }
   }
 
-  /// The first of `lines` on which `pair`'s two validators write different lines or verdicts, described;
-  /// nil when there is none.
+  /// The first of `lines` on which `pair`'s two validators write different lines or verdicts, or the
+  /// library call disagrees with the line (`libraryDisagreement`), described; nil when there is none.
   ///
   /// A record the fast validator hands to the exact path gets its line from the very code the exact
   /// validator runs, so that one is not run again; the line must still be one line of this record (a
   /// fast path that wrote part of a line before giving up would leave a prefix).
   private static func firstDisagreement(
-    _ lines: [ArraySlice<UInt8>], _ pair: inout ParityPair, counts: inout ParityCounts
+    _ lines: [ArraySlice<UInt8>], _ item: ParityCase, _ pair: inout ParityPair, thorough: Bool,
+    counts: inout ParityCounts
   ) -> String? {
     for (index, line) in lines.enumerated() {
       let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: line.count, alignment: 1)
@@ -341,51 +344,74 @@ extension InvariantChecks {
               output: \(shown(output))
             """
         }
-        continue
+      } else {
+        counts.fast += 1
+        let exactVerdict = pair.exact.validate(line: record, number: index + 1)
+        let same = pair.fast.withOutput { fastLine in pair.exact.withOutput { fastLine.elementsEqual($0) } }
+        if !same || fastVerdict != exactVerdict {
+          return """
+            the paths disagree on line \(index + 1) of the input
+              input:      \(shown(Array(line)))
+              fast path:  \(fastVerdict) \(shown(pair.fast.outputLine, output: true))
+              exact path: \(exactVerdict) \(shown(pair.exact.outputLine, output: true))
+            """
+        }
       }
-      counts.fast += 1
-      let exactVerdict = pair.exact.validate(line: record, number: index + 1)
-      let same = pair.fast.withOutput { fastLine in pair.exact.withOutput { fastLine.elementsEqual($0) } }
-      if !same || fastVerdict != exactVerdict {
-        return """
-          the paths disagree on line \(index + 1) of the input
-            input:      \(shown(Array(line)))
-            fast path:  \(fastVerdict) \(shown(pair.fast.outputLine, output: true))
-            exact path: \(exactVerdict) \(shown(pair.exact.outputLine, output: true))
-          """
+      guard let form = item.form else { continue }
+      if let problem = libraryDisagreement(
+        record, number: index + 1, form, item.options, stream: (fastVerdict, pair.fast.outputLine), thorough: thorough)
+      {
+        return problem
       }
     }
     return nil
   }
 
-  /// The first of `lines` on which the library call disagrees with `pair`'s exact validator, described; nil
-  /// when there is none: its result's `jsonText` is the exact line after `"line":N,`, or it throws and the
-  /// exact line is an error.
+  /// How the library call on `record` (line `number` of the input) disagrees with `stream`, described.
+  ///
+  /// `stream` is the verdict and output line the stream's validator wrote for the record (what
+  /// `validateNDJSON` writes); the library agrees when its result's `jsonText` is that line after
+  /// `"line":N,`, or when it throws and the line is an error. When `thorough`, the record read as a
+  /// `FormValue` (where it is JSON) must give the same result, or throw as well.
   private static func libraryDisagreement(
-    _ lines: [ArraySlice<UInt8>], _ form: CompiledForm, _ pair: inout ParityPair
+    _ record: UnsafeRawBufferPointer, number: Int, _ form: CompiledForm, _ options: ValidationOptions,
+    stream: (verdict: RecordVerdict, line: [UInt8]), thorough: Bool
   ) -> String? {
-    for (index, line) in lines.enumerated() {
-      let verdict = pair.exact.validate(line: line, number: index + 1)
-      let exactLine = pair.exact.outputLine
-      let library = Result { () throws(InputError) in try form.validate(json: line) }
-      let agrees: Bool
-      switch library {
-      case .success(let result):
-        let expected = Array(#"{"line":\#(index + 1),"#.utf8) + Array(result.jsonText.utf8.dropFirst()) + [0x0A]
-        agrees = expected == exactLine && verdict == (result.isValid ? .valid : .invalid)
-      case .failure:
-        agrees = verdict == .malformed
-      }
-      if !agrees {
-        return """
-          the library call disagrees with the exact path on line \(index + 1) of the input
-            input:      \(shown(Array(line)))
-            library:    \((try? library.get().jsonText) ?? "throws")
-            exact path: \(verdict) \(shown(exactLine, output: true))
-          """
-      }
+    let library = Result { () throws(InputError) in try form.validate(json: record, options: options) }
+    let agrees: Bool
+    switch library {
+    case .success(let result):
+      let expected = Array(#"{"line":\#(number),"#.utf8) + Array(result.jsonText.utf8.dropFirst()) + [0x0A]
+      agrees = expected == stream.line && stream.verdict == (result.isValid ? .valid : .invalid)
+    case .failure:
+      agrees = stream.verdict == .malformed
     }
-    return nil
+    guard agrees else {
+      return """
+        the library call disagrees with the stream's line on line \(number) of the input
+          input:      \(shown(Array(record)))
+          library:    \((try? library.get().jsonText) ?? "throws")
+          stream:     \(stream.verdict) \(shown(stream.line, output: true))
+        """
+    }
+    guard thorough else { return nil }
+    let (node, problems) = JSONReader.read(SourceFile(name: "<record>", bytes: Array(record)))
+    guard problems.isEmpty, let node else { return nil }
+    let fromValue = Result { () throws(InputError) in try form.validate(FormValue(node), options: options) }
+    switch (library, fromValue) {
+    case (.success(let bytesIn), .success(let valueIn)):
+      if bytesIn == valueIn, bytesIn.jsonText == valueIn.jsonText { return nil }
+    case (.failure, .failure):
+      return nil
+    default:
+      break
+    }
+    return """
+      the record as a FormValue gives another result than its bytes on line \(number) of the input
+        input:      \(shown(Array(record)))
+        bytes in:   \((try? library.get().jsonText) ?? "throws")
+        value in:   \((try? fromValue.get().jsonText) ?? "throws")
+      """
   }
 
   /// Bytes for a message, at most 2,000 characters of them.
