@@ -11,26 +11,35 @@ extension InvariantChecks {
   /// oracle of its own, and a spec with thousands of diagnostics on one long line costs one pass, not one
   /// pass a diagnostic. `location(ofOffset:)` is compared on the first location of each file.
   static func positionsProblem(_ diagnostics: [Diagnostic], in compiled: SourceFile) -> String? {
-    var byFile: [SourceFile: [(location: SourceLocation, code: String)]] = [:]
-    for diagnostic in diagnostics {
-      let code = diagnostic.code.rawValue
-      let own = diagnostic.file ?? compiled
-      let ranges =
-        [(diagnostic.range, own)] + diagnostic.notes.compactMap { note in note.range.map { ($0, note.file ?? own) } }
-      for (range, file) in ranges {
-        if range.end.offset < range.start.offset { return "\(code) ends before it starts" }
-        for location in [range.start, range.end] {
-          guard location.offset >= 0, location.offset <= file.bytes.count else {
-            return "\(code) points outside the file (offset \(location.offset))"
-          }
-          byFile[file, default: []].append((location, code))
+    // The compiled file's locations in an array of their own (nearly every diagnostic's), those of included
+    // files by file: no hashing of a file for each location.
+    var own: [(location: SourceLocation, code: DiagnosticCode)] = []
+    own.reserveCapacity(diagnostics.count * 2)
+    var included: [SourceFile: [(location: SourceLocation, code: DiagnosticCode)]] = [:]
+    func add(_ range: SourceRange, _ file: SourceFile?, _ code: DiagnosticCode) -> String? {
+      if range.end.offset < range.start.offset { return "\(code.rawValue) ends before it starts" }
+      let count = (file ?? compiled).bytes.count
+      for location in [range.start, range.end] {
+        guard location.offset >= 0, location.offset <= count else {
+          return "\(code.rawValue) points outside the file (offset \(location.offset))"
         }
+        if let file { included[file, default: []].append((location, code)) } else { own.append((location, code)) }
+      }
+      return nil
+    }
+    for diagnostic in diagnostics {
+      // A diagnostic's notes are in its file unless they name another; nil stands for the compiled file.
+      let file = diagnostic.file
+      if let problem = add(diagnostic.range, file, diagnostic.code) { return problem }
+      for note in diagnostic.notes {
+        guard let range = note.range else { continue }
+        if let problem = add(range, note.file ?? file, diagnostic.code) { return problem }
       }
     }
-    for (file, locations) in byFile {
+    for (file, locations) in [(compiled, own)] + included.map({ ($0.key, $0.value) }) {
       let sorted = locations.sorted { $0.location.offset < $1.location.offset }
       if let first = sorted.first, file.location(ofOffset: first.location.offset) != first.location {
-        return "\(first.code): location(ofOffset: \(first.location.offset)) disagrees with \(first.location)"
+        return "\(first.code.rawValue): location(ofOffset: \(first.location.offset)) disagrees with \(first.location)"
       }
       if let problem = countedProblem(sorted, in: file.bytes) { return problem }
     }
@@ -38,7 +47,9 @@ extension InvariantChecks {
   }
 
   /// The first of `locations` (in offset order) whose line or column is not the one counted up to its offset.
-  private static func countedProblem(_ locations: [(location: SourceLocation, code: String)], in bytes: [UInt8])
+  private static func countedProblem(
+    _ locations: [(location: SourceLocation, code: DiagnosticCode)], in bytes: [UInt8]
+  )
     -> String?
   {
     var index = 0
@@ -57,7 +68,7 @@ extension InvariantChecks {
       }
       guard location.line == line, location.column == column else {
         let given = "\(location.line):\(location.column)"
-        return "\(code) has line:column \(given) where offset \(location.offset) is at \(line):\(column)"
+        return "\(code.rawValue) has line:column \(given) where offset \(location.offset) is at \(line):\(column)"
       }
     }
     return nil
