@@ -68,11 +68,14 @@ def start_server(binary, port):
 
 def run_schemathesis(port, document_path):
     # One worker: hypothesis' cache of lambda sources is not thread-safe (two workers failed with a KeyError).
+    # Hypothesis' `too_slow` health check times its own body generation (the forms' patterns make it slow):
+    # on a loaded 2-core machine it failed a run whose 4,306 cases all passed, so it is not asked here.
     env = dict(os.environ, PYTHONPATH=str(ROOT / "scripts" / "schemathesis"), NO_COLOR="1")
     command = [
         "schemathesis", "--config-file", str(ROOT / "scripts" / "schemathesis" / "schemathesis.toml"), "run",
         str(document_path), "--url", f"http://127.0.0.1:{port}", "--checks", "all", "--workers", "1",
         "--request-timeout", "10", "--no-color", "--report-dir", str(ROOT / ".build" / "schemathesis"),
+        "--suppress-health-check", "too_slow",
     ]
     result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
     output = result.stdout + result.stderr
