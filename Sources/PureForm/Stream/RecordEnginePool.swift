@@ -51,16 +51,19 @@ final class RecordEnginePool: @unchecked Sendable {
     guard takesRecords, line.baseAddress != nil else { return nil }
     let engine = take()
     defer {
-      engine.reportsConditions = false
-      engine.conditionReport = []
+      // Only a reporting call touches the report: the library's every call pays nothing for it.
+      if reporting {
+        engine.reportsConditions = false
+        engine.conditionReport = []
+      }
       // An engine whose decoding room grew past a megabyte (a long record) is freed, not kept idle.
       if engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
-    engine.reportsConditions = reporting
+    if reporting { engine.reportsConditions = true }
     var sink = ResultSink()
     guard engine.runKernel(line, into: &sink) != nil, let result = sink.result else { return nil }
     let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
-    return Outcome(result: result, id: id, conditions: engine.conditionReport)
+    return Outcome(result: result, id: id, conditions: reporting ? engine.conditionReport : [])
   }
 
   /// What changed from the record in `old` to the one in `new` and its verdict, as
