@@ -182,19 +182,13 @@ struct RecordDiffPass: Sendable {
     let oldVerdict =
       shared.flatMap { sharedVerdict($0, oldEngine, newEngine, line, failureCount: sink.failureCount) }
       ?? verdict(oldEngine, line, number: number, scratch: scratch)
-    switch (oldVerdict, newVerdict) {
-    case (.valid, .valid): result.report.stillPassing += 1
-    case (.valid, _):
-      result.report.newlyFailing += 1
-      let id = sink.id
-      let way = memo.way(of: newEngine, failureCount: sink.failureCount)
-      memo.count(way, line: number, in: &result.ways) {
-        guard newAll.idKey != nil else { return String(number) }
-        guard id.start >= 0 else { return "null" }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: line[id.start..<id.end]), as: UTF8.self)
-      }
-    case (_, .valid): result.report.newlyPassing += 1
-    default: result.report.stillFailing += 1
+    guard result.report.count(oldValid: oldVerdict == .valid, newValid: newVerdict == .valid) else { return }
+    let id = sink.id
+    let way = memo.way(of: newEngine, failureCount: sink.failureCount)
+    memo.count(way, line: number, in: &result.ways) {
+      guard newAll.idKey != nil else { return String(number) }
+      guard id.start >= 0 else { return "null" }
+      return String(decoding: UnsafeRawBufferPointer(rebasing: line[id.start..<id.end]), as: UTF8.self)
     }
   }
 
@@ -244,20 +238,15 @@ struct RecordDiffPass: Sendable {
     case .success(let read): record = read
     }
     let newResult = newValidation.run(record.inputs, options: newAll)
-    switch (verdict(oldEngine, line, number: number, scratch: scratch), newResult.isValid) {
-    case (.valid, true): result.report.stillPassing += 1
-    case (.valid, false):
-      result.report.newlyFailing += 1
-      let sample =
-        newAll.idKey == nil
-        ? String(number) : record.id.map { String(decoding: record.bytes[$0], as: UTF8.self) } ?? "null"
-      let rules = Set(newResult.failures.map { rule(of: $0) })
-      var tally = WayTally(rules: rules, claims: Attribution.claims(of: rules, among: changes))
-      tally.add(line: number) { sample }
-      result.ways.append(tally)
-    case (_, true): result.report.newlyPassing += 1
-    default: result.report.stillFailing += 1
-    }
+    let oldValid = verdict(oldEngine, line, number: number, scratch: scratch) == .valid
+    guard result.report.count(oldValid: oldValid, newValid: newResult.isValid) else { return }
+    let sample =
+      newAll.idKey == nil
+      ? String(number) : record.id.map { String(decoding: record.bytes[$0], as: UTF8.self) } ?? "null"
+    let rules = Set(newResult.failures.map { rule(of: $0) })
+    var tally = WayTally(rules: rules, claims: Attribution.claims(of: rules, among: changes))
+    tally.add(line: number) { sample }
+    result.ways.append(tally)
   }
 
   /// The rule a NEW failure is of: its view's template key (`*` for element indices) and its validator.

@@ -28,6 +28,22 @@ public struct RecordDiffReport: Sendable, Hashable {
   }
 }
 
+extension RecordDiffReport {
+  /// Counts one record by its two verdicts; true when it is newly failing (valid under OLD only), which the
+  /// caller then attributes.
+  mutating func count(oldValid: Bool, newValid: Bool) -> Bool {
+    switch (oldValid, newValid) {
+    case (true, true): stillPassing += 1
+    case (true, false):
+      newlyFailing += 1
+      return true
+    case (false, true): newlyPassing += 1
+    case (false, false): stillFailing += 1
+    }
+    return false
+  }
+}
+
 /// How many records, and the first few of them in file order.
 public struct RecordSamples: Sendable, Hashable {
   /// The most samples kept.
