@@ -169,7 +169,8 @@ fuzz-campaign: bootstrap
 # or a 50 MB spec are refused unread or compiled in bounded time, and the two largest fast-path-against-exact-path
 # comparisons (1,500 orders, and 1,500 registrations, under every option set); `make test` runs
 # them all, FuzzParity compares the two paths under AddressSanitizer in CI's fuzz stage, and under the sanitizer
-# they take minutes on code the rest of the suite runs at a smaller size. ThreadSanitizer: the suites whose code
+# they take minutes on code the rest of the suite runs at a smaller size. Under both, the other comparisons run a
+# tenth of their generated records (PUREFORM_TEST_SCALE=tenth, read by the tests' `generatedCount`). ThreadSanitizer: the suites whose code
 # runs on several threads (TSAN_SUITES: tasks sharing a form, the engine pool, --jobs and the ordered pipeline, a
 # spec read on a second thread); the rest of the suite runs on one thread, where it has no race to find.
 # The servers, the CLI and the language server are tested by `make test`. XCTest's own allocations would be
@@ -181,9 +182,9 @@ SANITIZER_FLAGS := -Xswiftc -use-ld=lld
 SANITIZER_SKIP := orderRecordsMatchTheExactPath|fastPathMatchesExactPathWithPipelineOptions|aHugeArrayFailsUnread|aMillion|aLargeSpecWithoutErrors|aLargeSpecCompiles|aFiftyMegabyteSpec|hundredThousandBrackets|aSyntaxErrorLateInALargeSpec
 TSAN_SUITES := ConcurrencyTests|NDJSONStreamTests/chunkBoundariesAndJobCounts|ConcurrentReadingTests/aLargeSpecGivesTheSame|OrderedPipelineTests|FailureCountsTests|ByteInputAPITests|LibraryKernelTests/concurrentCalls
 test-sanitizers: bootstrap
-	@PUREFORM_SCOPE=library ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(QUIET) asan --swift-test -- \
+	@PUREFORM_SCOPE=library PUREFORM_TEST_SCALE=tenth ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(QUIET) asan --swift-test -- \
 	  $(SWIFT) test --scratch-path .build-asan --sanitize=address $(SANITIZER_FLAGS) --skip '$(SANITIZER_SKIP)'
-	@PUREFORM_SCOPE=library SWIFT_BACKTRACE=enable=no $(QUIET) tsan --swift-test -- \
+	@PUREFORM_SCOPE=library PUREFORM_TEST_SCALE=tenth SWIFT_BACKTRACE=enable=no $(QUIET) tsan --swift-test -- \
 	  $(SWIFT) test --scratch-path .build-tsan --sanitize=thread $(SANITIZER_FLAGS) --filter '$(TSAN_SUITES)'
 
 # Peak memory of validate over a piped NDJSON stream must be flat from 10 MiB to 1 GiB (exit 1 beyond 1.2x):

@@ -4,7 +4,8 @@
 usage: scripts/quietly.py NAME [--swift-test] -- COMMAND [ARG...]
 
 The command's standard output and standard error go to .build/logs/NAME.txt (for NAME `swift-test`, to
-.build/test-output.txt, where CI and people look for the whole log). Then:
+.build/test-output.txt, where CI and people look for the whole log), and a line `NAME<TAB>SECONDS s` with its
+wall time to .build/logs/stage-times.txt. Then:
 
 - Lines with `warning:` or `error:` are always printed (a build must stay free of warnings), except
   SwiftPM's warnings about a dependency's own layout (`warning: 'swift-distributed-tracing': found 1 file(s)
@@ -25,6 +26,7 @@ test cases. M is the number of failing tests; N + M is the number of tests that 
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,8 +89,13 @@ def main(argv):
     swift_test = "--swift-test" in flags
     log = ROOT / ".build" / ("test-output.txt" if name == "swift-test" else f"logs/{name}.txt")
     log.parent.mkdir(parents=True, exist_ok=True)
+    started = time.monotonic()
     with log.open("wb") as handle:
         status = subprocess.run(command, cwd=ROOT, stdout=handle, stderr=subprocess.STDOUT).returncode
+    # Each stage's wall time, for keeping CI's time in view (not printed: the output stays the stages' own).
+    (ROOT / ".build" / "logs").mkdir(parents=True, exist_ok=True)
+    with (ROOT / ".build" / "logs" / "stage-times.txt").open("a") as times:
+        times.write(f"{name}\t{time.monotonic() - started:.0f} s\n")
     lines = log.read_text(encoding="utf-8", errors="replace").splitlines()
     shown_log = log.relative_to(ROOT)
     if swift_test:

@@ -1,3 +1,4 @@
+import Foundation
 @testable import PureForm
 
 /// Compiles `spec` and returns each diagnostic as `line:column: severity: message [code]`, in order.
@@ -35,4 +36,11 @@ func model(_ spec: String, options: CompileOptions = CompileOptions()) -> FormMo
 extension CompileOptions {
   /// Options that leave out PF317, for tests of other codes whose fields happen to fail an empty value.
   static let withoutEmptyWarnings = CompileOptions(silencedWarnings: [.emptyAlwaysFails])
+}
+
+/// How many generated records a comparison test runs: `count` in `make test`, a tenth of it (at least 100)
+/// under the sanitizers, which set `PUREFORM_TEST_SCALE=tenth` (`make test-sanitizers`): there each record
+/// costs ten to twenty times as much, and a tenth still reaches every shape the generators make.
+func generatedCount(_ count: Int) -> Int {
+  ProcessInfo.processInfo.environment["PUREFORM_TEST_SCALE"] == "tenth" ? max(count / 10, 100) : count
 }

@@ -37,7 +37,7 @@ import Testing
 
   @Test func conditionsOfAFlatFormAreTheExactPaths() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 3000, seed: 32)
+    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 32)
     #expect(Self.compare(form, lines, label: "business-account") == lines.count, "the kernel reports every record")
     let truths = lines.compactMap { form.conditionTruths(json: $0) }.flatMap { $0 }
     #expect(Set(truths.map(\.value)) == [true, false], "the records see conditions both ways")
@@ -45,7 +45,7 @@ import Testing
 
   @Test func conditionsAtEachElementAreTheExactPaths() throws {
     let form = try NDJSONStreamTests.form("order.json")
-    let orders = GroupFastPathTests.orders(count: 3000, seed: 32)
+    let orders = GroupFastPathTests.orders(count: generatedCount(3000), seed: 32)
     #expect(Self.compare(form, orders, label: "order") > orders.count / 2, "the kernel reports most orders")
   }
 

@@ -66,14 +66,14 @@ import Testing
   @Test(arguments: ["login.json", "signup.json", "registration.json", "profile.json", "checkout.json"])
   func generatedRecordsGiveTheExactPathsResult(spec: String) throws {
     let form = try NDJSONStreamTests.form(spec)
-    let lines = NDJSONStreamTests.lines(form, count: 3000, seed: 30)
+    let lines = NDJSONStreamTests.lines(form, count: generatedCount(3000), seed: 30)
     let taken = Self.compare(form, lines)
     #expect(!form.engines.takesRecords || taken > lines.count / 4, "the kernel takes most records")
   }
 
   @Test func conditionsGiveTheExactPathsResult() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 3000, seed: 30)
+    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 30)
     #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
   }
 
@@ -83,7 +83,7 @@ import Testing
   @Test func groupsGiveTheExactPathsResult() throws {
     let form = try NDJSONStreamTests.form("order.json")
     #expect(form.engines.takesRecords)
-    let orders = GroupFastPathTests.orders(count: 3000, seed: 30)
+    let orders = GroupFastPathTests.orders(count: generatedCount(3000), seed: 30)
     #expect(Self.compare(form, orders) > orders.count / 2, "the kernel takes most orders")
     _ = Self.compare(form, NDJSONStreamTests.lines(form, count: 500, seed: 30))
   }
@@ -220,8 +220,8 @@ import Testing
       let form = try NDJSONStreamTests.form(spec)
       let lines =
         spec == "order.json"
-        ? GroupFastPathTests.orders(count: 1000, seed: 34)
-        : ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 1000, seed: 34)
+        ? GroupFastPathTests.orders(count: generatedCount(1000), seed: 34)
+        : ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: generatedCount(1000), seed: 34)
       let values = Self.values(of: lines)
       Self.compareValues(form, values, label: spec)
       let taken = values.filter { form.engines.validate($0) != nil }.count

@@ -40,7 +40,7 @@ import Testing
     let new = try Self.form("Specs/diff/signup-v2.json")
     let stored = try Data(contentsOf: NDJSONStreamTests.root.appendingPathComponent("Specs/diff/records.ndjson"))
     var lines = [UInt8](stored).split(separator: 0x0A).map(Array.init)
-    lines += NDJSONStreamTests.lines(new, count: 3000, seed: 33)
+    lines += NDJSONStreamTests.lines(new, count: generatedCount(3000), seed: 33)
     lines += LibraryKernelTests.edgeRecords(new)
     let report = try Self.compare(old, new, lines, idKey: "id")
     #expect(

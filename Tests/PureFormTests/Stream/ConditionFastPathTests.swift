@@ -43,7 +43,7 @@ import Testing
   ])
   func businessAccountRecordsMatchTheExactPath(options: ValidationOptions) throws {
     let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = Self.records(Self.businessChoices, count: 1500, seed: 21)
+    let lines = Self.records(Self.businessChoices, count: generatedCount(1500), seed: 21)
     // The single-record API has no pipeline options, so their lines are compared between the two paths.
     let pipeline = options.idKey != nil || !options.includesValues
     let (expected, fast) =
@@ -89,7 +89,7 @@ import Testing
   ])
   func everyConditionFormMatchesTheExactPath(options: ValidationOptions) throws {
     let form = try #require(FormCompiler.compile(string: Self.everyForm).form)
-    let lines = Self.records(Self.everyFormChoices, count: 3000, seed: 5)
+    let lines = Self.records(Self.everyFormChoices, count: generatedCount(3000), seed: 5)
     let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
     #expect(fast == lines.count, "every record takes the fast path")
     let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: 2)

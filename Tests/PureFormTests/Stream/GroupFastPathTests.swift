@@ -60,7 +60,7 @@ import Testing
   ])
   func orderRecordsMatchTheExactPath(options: ValidationOptions) throws {
     let form = try NDJSONStreamTests.form("order.json")
-    let lines = Self.orders(count: 1500, seed: 22)
+    let lines = Self.orders(count: generatedCount(1500), seed: 22)
     let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
     #expect(fast > lines.count * 3 / 4, "arrays take the fast path under every option")
     #expect(fast < lines.count, "flat keys and other shapes take the exact path")

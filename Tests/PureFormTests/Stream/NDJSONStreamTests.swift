@@ -131,7 +131,7 @@ import Testing
   @Test(arguments: ["signup.json", "registration.json"])
   func fastPathMatchesExactPathLineForLine(spec: String) throws {
     let form = try Self.form(spec)
-    let lines = Self.lines(form, count: 3000, seed: spec == "signup.json" ? 1 : 7)
+    let lines = Self.lines(form, count: generatedCount(3000), seed: spec == "signup.json" ? 1 : 7)
     let (expected, fast) = try Self.compare(form, lines, options: ValidationOptions())
     // Most generated lines are records the fast path handles itself.
     #expect(fast > lines.count / 2)

@@ -126,7 +126,7 @@ import Testing
   ])
   func fastPathMatchesExactPathWithPipelineOptions(options: ValidationOptions) throws {
     let form = try Self.form("registration.json")
-    let lines = Self.linesWithIDs(form, count: 1500, seed: 3)
+    let lines = Self.linesWithIDs(form, count: generatedCount(1500), seed: 3)
     let (expected, fast) = try Self.fastAndExact(form, lines, options: options)
     if options.idKey != "\u{212A}" { #expect(fast > lines.count / 2) }
     for jobs in [1, 2] {
