@@ -37,7 +37,8 @@ import Testing
 
   @Test func conditionsOfAFlatFormAreTheExactPaths() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 32)
+    let lines = ConditionFastPathTests.records(
+      ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 32)
     #expect(Self.compare(form, lines, label: "business-account") == lines.count, "the kernel reports every record")
     let truths = lines.compactMap { form.conditionTruths(json: $0) }.flatMap { $0 }
     #expect(Set(truths.map(\.value)) == [true, false], "the records see conditions both ways")

@@ -73,7 +73,8 @@ import Testing
 
   @Test func conditionsGiveTheExactPathsResult() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 30)
+    let lines = ConditionFastPathTests.records(
+      ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 30)
     #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
   }
 
