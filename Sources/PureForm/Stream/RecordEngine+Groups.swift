@@ -212,7 +212,7 @@ extension RecordEngine {
   }
 
   /// Checks field `field` at element `index` (-1 outside groups) and records its failures; false when a
-  /// pattern gave up.
+  /// pattern gave up on an error that is no limit.
   private func collectFailures(_ field: Int, index: Int) -> Bool {
     let found = checkField(field, tables, into: failures, at: 0)
     guard found >= 0 else { return false }

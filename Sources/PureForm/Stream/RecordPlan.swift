@@ -56,6 +56,7 @@ package final class RecordPlan: @unchecked Sendable {
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
     var patterns: [CompiledPattern] = []
+    var gaveUpFragments: [PoolSpan] = []
     var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
     var conditions = ConditionTableBuilder()
     let hasVisibility = !validation.visibilityOrder.isEmpty
@@ -117,6 +118,12 @@ package final class RecordPlan: @unchecked Sendable {
           planCheck.regex = patterns.count
           planCheck.isJIT = regex.isJIT
           patterns.append(regex)
+          for code in RegexScratch.limitCodes {
+            gaveUpFragments.append(
+              builder.add(
+                failure: field, validator: check.name, argument: check.argument,
+                reason: RegexScratch.gaveUpReason(RegexScratch.whyGaveUp(code))))
+          }
         case .registered(let test, let argument):
           planCheck.number = registeredChecks.count
           registeredChecks.append((test, argument))
@@ -197,7 +204,8 @@ package final class RecordPlan: @unchecked Sendable {
       visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries),
       groups: RecordPlan.freeze(groupTables.groups), groupCount: groupTables.groups.count,
       hasTransformers: !transformed.isEmpty,
-      groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys))
+      groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys),
+      gaveUpFragments: RecordPlan.freeze(gaveUpFragments))
     // The targets point into the pool, so they are made once it is frozen, as a field's initial value is.
     for (index, target) in conditionValues.enumerated() {
       (conditionTargets + index).initialize(to: FastRecord.value(of: target, tables))
@@ -228,6 +236,7 @@ package final class RecordPlan: @unchecked Sendable {
     tables.groups.deallocate()
     tables.groupFields.deallocate()
     tables.elementKeys.deallocate()
+    tables.gaveUpFragments.deallocate()
   }
 
   /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.
