@@ -51,7 +51,7 @@ package final class RecordPlan: @unchecked Sendable {
       : KeyRouter(
         validation.lookup, groups: validation.groups.map { ($0.arraySegments.first ?? "", $0.anchor) },
         elements: validation.groups.map { ($0.lookup, $0.fields) })
-    var fast = router != nil && RecordPlan.readsGroups(of: validation)
+    var fast = RecordPlan.readsGroups(of: validation)
     var planFields: [PlanField] = []
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
@@ -141,7 +141,7 @@ package final class RecordPlan: @unchecked Sendable {
     }
     var groupTables = GroupTables()
     if !validation.groups.isEmpty {
-      groupTables = GroupTables(validation, router: router ?? KeyRouter(), builder: &builder)
+      groupTables = GroupTables(validation, router: router, builder: &builder)
       entries = groupTables.entries
       outputKeys = groupTables.entryKeys
       if !groupTables.isFast { fast = false }
@@ -149,9 +149,9 @@ package final class RecordPlan: @unchecked Sendable {
     let conditionValues = conditions.targets.map { target in
       target.map { builder.add(state: .present($0, fromString: false)) } ?? .missing
     }
-    // The scanner compares member names byte for byte, which `String` equality matches only for ASCII.
-    let idKey = builder.add(run.idKey ?? "")
-    if let key = run.idKey, !key.utf8.allSatisfy({ $0 < 0x80 }) { fast = false }
+    // The `id` member: an ASCII member name is compared with these bytes (`KeyRouter.lookupBytes`), a
+    // non-ASCII one with the key as a `String`, as `String` equality compares them.
+    let idKey = builder.add(String(decoding: KeyRouter.lookupBytes(of: run.idKey ?? ""), as: UTF8.self))
     // A bool's output text and its value where numbers are compared, as the exact path's `FieldValue` has them.
     let trueText = builder.add(FieldValue.bool(true).text)
     let falseText = builder.add(FieldValue.bool(false).text)
@@ -170,7 +170,7 @@ package final class RecordPlan: @unchecked Sendable {
     fixedBytes += planFields.reduce(0) { $0 + Int($1.mismatchFragment.count) + Int($1.keyboardFragment.count) + 2 }
     fixedBytes += planChecks.reduce(0) { $0 + Int($1.fragment.count) + 1 }
     fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
-    let routes = router ?? KeyRouter()
+    let routes = router
     self.poolSize = builder.bytes.count
     self.isFast = fast
     self.fieldKeys = validation.fields.map(\.key)
