@@ -63,7 +63,7 @@ struct PlanTables {
   /// each field's `ElementKey` (meaningful for the fields of a group).
   let groups: UnsafePointer<PlanGroup>
   let groupCount: Int
-  /// Whether fields have value transformers (`RecordPlan.transformed`; only in a form without groups).
+  /// Whether fields have value transformers (`RecordPlan.transformed`).
   let hasTransformers: Bool
   let groupFields: UnsafePointer<Int32>
   let elementKeys: UnsafePointer<ElementKey>

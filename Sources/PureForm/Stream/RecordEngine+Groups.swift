@@ -55,6 +55,7 @@ extension RecordEngine {
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
+    if tables.hasTransformers { guard transform(line) else { return nil } }
     elementFailures.removeAll(keepingCapacity: true)
     hiddenViews.removeAll(keepingCapacity: true)
     elementOutput.count = 0
@@ -158,6 +159,7 @@ extension RecordEngine {
           FastRecord.coerce(
             nested + field, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
         }
+        if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
         hideViews(group: group, index: elements)
         for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
           guard collectFailures(Int(fields[position]), index: elements) else { return false }

@@ -63,8 +63,6 @@ package final class RecordPlan: @unchecked Sendable {
     var transformed: [TransformedField] = []
     for (number, field) in validation.fields.enumerated() {
       if let transformer = field.transformer {
-        // A group's elements are coerced by the grouped runner, which reads no transformer.
-        if !validation.groups.isEmpty { fast = false }
         transformed.append(
           TransformedField(
             field: number, transformer: transformer, initial: field.initialValue, type: field.type))
