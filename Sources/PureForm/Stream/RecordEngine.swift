@@ -136,8 +136,9 @@ final class RecordEngine {
     return failureCounts
   }
 
-  /// Room for `needed` bytes of transformed values: the record's own fields' (`room` 0) or an element's
-  /// (1). What it held is not kept.
+  /// Room for `needed` bytes of transformed values, in room `room`.
+  ///
+  /// Room 0 holds the record's own fields' values, room 1 an element's. What it held is not kept.
   func transformRoom(_ room: Int, holding needed: Int) -> UnsafeMutablePointer<UInt8> {
     if needed > transformRoomCapacities[room] {
       transformRooms[room].deallocate()
