@@ -137,7 +137,10 @@ extension RecordEngine {
           return true
         }
         let elementStart = scanner.index
-        for position in 0..<fieldCount { nested[Int(fields[position])] = .absent }
+        for position in 0..<fieldCount {
+          nested[Int(fields[position])] = .absent
+          dotted[Int(fields[position])] = .absent
+        }
         if info.scalarField >= 0 {
           guard scanner.scanValue(depth: 2, into: nested + Int(info.scalarField)) else { return false }
         } else if line[scanner.index] == UInt8(ascii: "{") {
@@ -155,9 +158,10 @@ extension RecordEngine {
           if more { continue } else { break }
         }
         for position in 0..<fieldCount {
+          // A dotted member (`address.city`) wins over the nested one, as `InputLookup.inputs` has it.
           let field = Int(fields[position])
-          FastRecord.coerce(
-            nested + field, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+          let slot = dotted[field].kind != .absent ? dotted + field : nested + field
+          FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
         }
         if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
         hideViews(group: group, index: elements)

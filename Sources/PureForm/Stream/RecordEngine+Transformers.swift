@@ -16,8 +16,8 @@ extension RecordEngine {
     var room = 0
     for entry in plan.transformed where tables.fields[entry.field].group == group {
       let field = entry.field
-      // Elements are read into `nested` alone.
-      let slot = group < 0 && dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
+      // An element's dotted slots are cleared before it is read.
+      let slot = (group >= 0 || dottedInUse) && dotted[field].kind != .absent ? dotted + field : nested + field
       let given = Self.formValue(slot.pointee, line) ?? entry.initial
       let state = FieldState(coercing: given.map(entry.transformer), to: entry.type)
       if case .present(let value, _) = state { room += value.text.utf8.count }

@@ -2,13 +2,12 @@ extension RecordPlan {
   /// Whether the fast path can read the repeated groups of `validation`.
   ///
   /// It can when every group is at the record's root under a one-segment name (`items`), its elements
-  /// holding its fields directly (`items.*.sku`, `tags.*`), under any options. Other forms (nested groups,
-  /// `cart.items`, `items.*.address.city`) take the exact path; a form without groups always can.
+  /// holding its fields (`items.*.sku`, `tags.*`, `items.*.address.city` nested or dotted), under any
+  /// options. Other forms (nested groups, `cart.items`) take the exact path; a form without groups always can.
   static func readsGroups(of validation: ValidationPlan) -> Bool {
     guard !validation.groups.isEmpty else { return true }
     return validation.groups.allSatisfy { group in
       group.parent == nil && group.children.isEmpty && group.arraySegments.count == 1
-        && group.fields.allSatisfy { GroupKey.relativeSegments(of: validation.fields[$0].key).count <= 1 }
     }
   }
 }
@@ -82,10 +81,17 @@ struct GroupTables {
       } else {
         isFast = false
       }
-      let element = entries[Int(group.elementEntry)]
-      for child in Int(element.firstChild)..<Int(element.firstChild + element.childCount) {
-        group.elementFixedBytes += entries[child].name.count + 1
+      // Every member name of the element's object and of the objects inside it, with its comma and braces.
+      func namesBytes(_ entry: Int) -> Int32 {
+        let object = entries[entry]
+        var bytes: Int32 = 2
+        for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
+          bytes += entries[child].name.count + 1
+          if entries[child].field < 0 && entries[child].group < 0 { bytes += namesBytes(child) }
+        }
+        return bytes
       }
+      group.elementFixedBytes += namesBytes(Int(group.elementEntry))
       for field in planned.fields {
         if case .present(let value, _) = FieldState(
           coercing: validation.fields[field].initialValue, to: validation.fields[field].type)

@@ -133,6 +133,38 @@ import Testing
     #expect(text[7].contains(#""key":"items.9999","#) && !text[7].contains(#""argument":10000"#))
   }
 
+  /// A group whose elements hold nested views (`items.*.address.city`), sent nested or dotted inside the
+  /// element (the dotted member winning, as `InputLookup` has it), on the kernel: each line the exact path's.
+  @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true)])
+  func nestedViewsInElementsOnTheKernel(options: ValidationOptions) throws {
+    let spec = #"""
+      [{"<C + C>": {
+        "a?": {"<key>": "items.*.name", "<validators>": {"required": true}},
+        "b?": {"<key>": "items.*.address.city", "<validators>": {"min_length": 2}},
+        "c?": {"<key>": "items.*.address.zip", "<type>": "integer", "<value>": 1000, "<visible_if>": "address/city"},
+        "d?": {"<key>": "note"}
+      }}]
+      """#
+    let form = try #require(FormCompiler.compile(string: spec, name: "nested-views.json").form)
+    let elements = [
+      #"{"name":"a","address":{"city":"Rome","zip":"10100"}}"#, #"{"name":"b","address.city":"P"}"#,
+      #"{"address":{"city":"Oslo"},"address.city":"X","name":"c"}"#, #"{"address.city":"Lima","address":{"city":"Q"}}"#,
+      #"{"name":"d","address":{"zip":"x"}}"#, #"{"name":"e","address":"flat"}"#, "{}",
+      #"{"name":"f","address":{"city":"Kyiv"},"address":{"zip":12}}"#,
+    ]
+    var lines: [[UInt8]] = []
+    for first in elements {
+      for second in elements {
+        lines.append(Array(#"{"note":"n","items":[\#(first),\#(second)]}"#.utf8))
+      }
+    }
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
+    #expect(fast == lines.count, "every record on the kernel")
+    let text = String(decoding: expected, as: UTF8.self)
+    #expect(text.contains(#""key":"items.1.address.city","path":"/items/1/address/city""#))
+    #expect(text.contains(#""valid":true"#))
+  }
+
   /// Forms whose groups the fast path does not read take the exact path for every record.
   @Test func nestedGroupsTakeTheExactPath() throws {
     let spec = #"""
