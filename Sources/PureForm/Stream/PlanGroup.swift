@@ -58,3 +58,45 @@ struct ElementFailure {
   var order: Int32
   var sequence: Int32
 }
+
+/// A record member that names an element of a repeated group by a flat key (`items.0.sku`, `items.2`,
+/// `tags.*`), as `GroupInput.read` reads one: the element's index, the key inside the element (empty for
+/// the element itself) and the value, by where their bytes are in the line.
+struct FlatMember {
+  var group: Int32
+  /// The element: `*` is 0, a decimal without a leading zero its number (past nine digits, too large).
+  var index: Int
+  /// The key inside the element: after the index and the dots that follow it.
+  var key: Int
+  var keyLength: Int
+  var value = 0
+  var valueLength = 0
+
+  /// The member named `name` (`length` bytes of the line at `base`) of group `group`, whose name and a dot
+  /// it starts with; nil when the segment after them names no index (`GroupInput.index`): such a member is
+  /// not read.
+  init?(group: Int32, key name: UnsafePointer<UInt8>, _ length: Int, base: UnsafePointer<UInt8>) {
+    var at = 0
+    while name[at] != UInt8(ascii: ".") { at += 1 }
+    at += 1
+    let indexStart = at
+    while at < length && name[at] != UInt8(ascii: ".") { at += 1 }
+    let digits = at - indexStart
+    let first = digits > 0 ? name[indexStart] : 0
+    if digits == 1 && first == UInt8(ascii: "*") {
+      index = 0
+    } else {
+      guard digits > 0, (indexStart..<at).allSatisfy({ (0x30...0x39).contains(name[$0]) }),
+        first != 0x30 || digits == 1
+      else { return nil }
+      // Past the limit's digits the index is too large whatever it is; it stays representable.
+      var number = 0
+      for position in indexStart..<at { number = number * 10 + Int(name[position] - 0x30) }
+      index = digits > 9 ? Int.max / 2 : number
+    }
+    while at < length && name[at] == UInt8(ascii: ".") { at += 1 }
+    self.group = group
+    key = name - base + at
+    keyLength = length - at
+  }
+}

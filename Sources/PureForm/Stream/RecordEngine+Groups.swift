@@ -2,10 +2,10 @@
 /// as `validateFast` takes them, then each group's elements in order, the group's fields holding one
 /// element's values at a time, each failure and hidden view at its element's key.
 ///
-/// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`), and fails a group's shape as
-/// `GroupRun` does: a value that is not an array, more elements than `PlannedGroup.elementLimit` (the array
-/// fails unread) and an element of an object group that is not an object. A group given by flat keys
-/// (`items.0.sku`) sends the record to the exact path.
+/// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`) or by flat keys
+/// (`items.0.sku`, the scanner's `flatMembers`), and fails a group's shape as `GroupRun` does: a value that is
+/// not an array (or an array beside flat keys), more elements than `PlannedGroup.elementLimit` (the array
+/// fails unread) and an element of an object group that is not an object.
 extension RecordEngine {
   /// Validates one record and appends its line, or returns nil (writing nothing) when the exact path must
   /// take it.
@@ -66,7 +66,8 @@ extension RecordEngine {
     if reportsConditions { reportConditions(group: -1) }
     // `--field`: only the group its field is in is read, as `GroupRun.reaches` has it.
     for group in 0..<tables.groupCount where tables.reaches(group: group) {
-      guard validateElements(group, line, count, decoded: &decoded, sink: &sink) else { return nil }
+      guard validateElements(group, line, count, flat: scanner.flatMembers, decoded: &decoded, sink: &sink)
+      else { return nil }
     }
     let isValid = elementFailures.isEmpty
     sink.writeGrouped(self, line: line, count: count, id: (scanner.idStart, scanner.idEnd), isValid: isValid)
@@ -101,46 +102,64 @@ extension RecordEngine {
     output.count = cursor.at - output.base
   }
 
-  /// Reads, checks and (while the record has no failure) writes the elements of group `group`; false when
-  /// the exact path must take the record.
+  /// Reads, checks and (while the record has no failure) writes the elements of group `group`, given as an
+  /// array or by flat keys (`items.0.sku`, as `GroupInput.read` reads them); false when the exact path must
+  /// take the record.
   private func validateElements<Sink: RecordSink>(
-    _ group: Int, _ line: UnsafePointer<UInt8>, _ count: Int, decoded: inout UnsafeMutablePointer<UInt8>,
-    sink: inout Sink
+    _ group: Int, _ line: UnsafePointer<UInt8>, _ count: Int, flat: [FlatMember],
+    decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     let info = tables.groups[group]
     let slot = groupSlots[group]
-    let failuresBefore = elementFailures.count
-    let hiddenBefore = hiddenViews.count
-    let reportBefore = conditionReport.count
-    let outputStart = elementOutput.count
-    groupOutput[group] = outputStart..<outputStart
+    let run = ElementRun(
+      failuresBefore: elementFailures.count, hiddenBefore: hiddenViews.count, reportBefore: conditionReport.count,
+      outputStart: elementOutput.count)
+    groupOutput[group] = run.outputStart..<run.outputStart
+    var scanner = RecordScanner(
+      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
+    let members = flat.isEmpty ? [] : flat.filter { $0.group == Int32(group) }
+    if !members.isEmpty {
+      // An index past the limit makes the array too long, and an array beside flat keys, or any other
+      // value, is no array: as `GroupInput.read` has it.
+      let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
+      guard elementCount <= PlannedGroup.elementLimit else { return tooLong(info, run) }
+      guard slot.kind == .absent || slot.kind == .null else {
+        elementFailures.append(groupFailure(info.mismatchFragment, info.anchor))
+        return true
+      }
+      // Each element's members in the record's order.
+      let ordered = members.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
+      var next = 0
+      for index in 0..<elementCount {
+        clearElement(info)
+        let start = next
+        while next < ordered.count && ordered[next].element.index == index { next += 1 }
+        let entries = ordered[start..<next].map(\.element)
+        guard let isObject = readFlatElement(info, entries, &scanner) else { return false }
+        guard isObject else {
+          elementMismatch(info, index: index)
+          continue
+        }
+        let size = entries.reduce(0) { $0 + $1.valueLength }
+        guard
+          judgeElement(
+            group, info, index: index, line, inputBytes: size, outputStart: run.outputStart, decoded: &decoded,
+            sink: &sink)
+        else { return false }
+      }
+      return countElements(group, info, elementCount, run)
+    }
     var elements = 0
     switch slot.kind {
     case .absent, .null: break
     case .container where line[slot.start] == UInt8(ascii: "["):
-      var scanner = RecordScanner(
-        base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count,
-        stack: stack)
       scanner.index = slot.start + 1
       scanner.skipWhitespace()
       guard line[scanner.index] != UInt8(ascii: "]") else { break }
-      let fields = tables.groupFields + Int(info.fieldStart)
-      let fieldCount = Int(info.fieldCount)
       while true {
-        guard elements < PlannedGroup.elementLimit else {
-          // Too many elements: the array fails `max_items` alone, as if unread; what its elements gave goes.
-          elementFailures.removeSubrange(failuresBefore...)
-          hiddenViews.removeSubrange(hiddenBefore...)
-          if reportsConditions { conditionReport.removeSubrange(reportBefore...) }
-          elementOutput.count = outputStart
-          elementFailures.append(groupFailure(info.limitFragment, info.anchor))
-          return true
-        }
+        guard elements < PlannedGroup.elementLimit else { return tooLong(info, run) }
         let elementStart = scanner.index
-        for position in 0..<fieldCount {
-          nested[Int(fields[position])] = .absent
-          dotted[Int(fields[position])] = .absent
-        }
+        clearElement(info)
         if info.scalarField >= 0 {
           guard scanner.scanValue(depth: 2, into: nested + Int(info.scalarField)) else { return false }
         } else if line[scanner.index] == UInt8(ascii: "{") {
@@ -149,31 +168,16 @@ extension RecordEngine {
         } else {
           // An element that is not an object fails at its index, and nothing in it is read or checked.
           guard scanner.skipValue(depth: 2) else { return false }
-          elementFailures.append(
-            ElementFailure(
-              fragment: info.elementMismatchFragment, field: info.elementKey, index: Int32(elements),
-              order: info.anchor, sequence: 0))
+          elementMismatch(info, index: elements)
           elements += 1
           guard let more = scanner.nextElement() else { return false }
           if more { continue } else { break }
         }
-        for position in 0..<fieldCount {
-          // A dotted member (`address.city`) wins over the nested one, as `InputLookup.inputs` has it.
-          let field = Int(fields[position])
-          let slot = dotted[field].kind != .absent ? dotted + field : nested + field
-          FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
-        }
-        if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
-        hideViews(group: group, index: elements)
-        for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
-          guard collectFailures(Int(fields[position]), index: elements) else { return false }
-        }
-        if reportsConditions { reportConditions(group: Int32(group)) }
-        if elementFailures.isEmpty && tables.includesValues {
-          sink.element(
-            self, info, group: group, first: elementOutput.count == outputStart,
-            inputBytes: scanner.index - elementStart)
-        }
+        guard
+          judgeElement(
+            group, info, index: elements, line, inputBytes: scanner.index - elementStart,
+            outputStart: run.outputStart, decoded: &decoded, sink: &sink)
+        else { return false }
         elements += 1
         guard let more = scanner.nextElement() else { return false }
         if !more { break }
@@ -183,10 +187,104 @@ extension RecordEngine {
       elementFailures.append(groupFailure(info.mismatchFragment, info.anchor))
       return true
     }
-    groupOutput[group] = outputStart..<elementOutput.count
+    return countElements(group, info, elements, run)
+  }
+
+  /// Where one group's findings start, so that a group that fails as a whole can drop its elements'.
+  private struct ElementRun {
+    var failuresBefore: Int
+    var hiddenBefore: Int
+    var reportBefore: Int
+    var outputStart: Int
+  }
+
+  /// Empties the slots of the fields of `info`'s group before an element is read.
+  @inline(__always)
+  private func clearElement(_ info: PlanGroup) {
+    let fields = tables.groupFields + Int(info.fieldStart)
+    for position in 0..<Int(info.fieldCount) {
+      nested[Int(fields[position])] = .absent
+      dotted[Int(fields[position])] = .absent
+    }
+  }
+
+  /// Reads an element given by flat keys into its fields' slots.
+  ///
+  /// Its whole value when a member names the element itself (`items.0`, the last one), else each member by
+  /// its key inside the element (a scalar group's element without one is `null`). Returns whether the
+  /// element is an object (or a scalar group's value), false for an element of an object group that is not
+  /// one; nil when the exact path must read it.
+  private func readFlatElement(_ info: PlanGroup, _ entries: [FlatMember], _ scanner: inout RecordScanner) -> Bool? {
+    if let whole = entries.last(where: { $0.keyLength == 0 }) {
+      scanner.index = whole.value
+      if info.scalarField >= 0 { return scanner.scanValue(depth: 1, into: nested + Int(info.scalarField)) ? true : nil }
+      guard scanner.base[whole.value] == UInt8(ascii: "{") else { return false }
+      scanner.index += 1
+      return scanner.scanObject(node: Int(info.elementRoot), depth: 2) ? true : nil
+    }
+    if info.scalarField >= 0 {
+      nested[Int(info.scalarField)] = ValueSlot(kind: .null, start: 0, end: 0)
+      return true
+    }
+    for entry in entries {
+      scanner.index = entry.value
+      guard scanner.scanMember(named: scanner.base + entry.key, entry.keyLength, node: Int(info.elementRoot), depth: 1)
+      else { return nil }
+    }
+    return true
+  }
+
+  /// Fails element `index` of `info`'s group as not an object; nothing in it is read or checked.
+  private func elementMismatch(_ info: PlanGroup, index: Int) {
+    elementFailures.append(
+      ElementFailure(
+        fragment: info.elementMismatchFragment, field: info.elementKey, index: Int32(index), order: info.anchor,
+        sequence: 0))
+  }
+
+  /// The group fails `max_items` alone, as if unread: what its elements gave goes.
+  private func tooLong(_ info: PlanGroup, _ run: ElementRun) -> Bool {
+    elementFailures.removeSubrange(run.failuresBefore...)
+    hiddenViews.removeSubrange(run.hiddenBefore...)
+    if reportsConditions { conditionReport.removeSubrange(run.reportBefore...) }
+    elementOutput.count = run.outputStart
+    elementFailures.append(groupFailure(info.limitFragment, info.anchor))
+    return true
+  }
+
+  /// Coerces, hides, checks and (while the record has no failure) hands the sink the element whose values
+  /// are in the slots; false when a pattern gave up on an error that is no limit.
+  @inline(__always)
+  private func judgeElement<Sink: RecordSink>(
+    _ group: Int, _ info: PlanGroup, index: Int, _ line: UnsafePointer<UInt8>, inputBytes: Int, outputStart: Int,
+    decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
+  ) -> Bool {
+    let fields = tables.groupFields + Int(info.fieldStart)
+    let fieldCount = Int(info.fieldCount)
+    for position in 0..<fieldCount {
+      // A dotted member (`address.city`) wins over the nested one, as `InputLookup.inputs` has it.
+      let field = Int(fields[position])
+      let slot = dotted[field].kind != .absent ? dotted + field : nested + field
+      FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+    }
+    if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
+    hideViews(group: group, index: index)
+    for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
+      guard collectFailures(Int(fields[position]), index: index) else { return false }
+    }
+    if reportsConditions { reportConditions(group: Int32(group)) }
+    if elementFailures.isEmpty && tables.includesValues {
+      sink.element(self, info, group: group, first: elementOutput.count == outputStart, inputBytes: inputBytes)
+    }
+    return true
+  }
+
+  /// Records where the group's output is and checks its count of `elements` against `<items>`.
+  private func countElements(_ group: Int, _ info: PlanGroup, _ elements: Int, _ run: ElementRun) -> Bool {
+    groupOutput[group] = run.outputStart..<elementOutput.count
     // The count's failures come before the elements' in `GroupRun`, which checks the count first, unless
     // one field is validated (`--field`, and so `--live`).
-    var at = failuresBefore
+    var at = run.failuresBefore
     if info.minItems >= 0, elements < Int(info.minItems), !tables.oneField {
       elementFailures.insert(groupFailure(info.minFragment, info.anchor), at: at)
       at += 1

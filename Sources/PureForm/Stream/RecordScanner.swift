@@ -47,6 +47,8 @@ struct RecordScanner {
   let stack: UnsafeMutablePointer<UInt8>
   /// The value of each repeated group's top-level member, for a form with groups (`tables.groupCount`).
   var groupSlots: UnsafeMutablePointer<ValueSlot>? = nil
+  /// The record's members that name a group's element by a flat key (`items.0.sku`), in the record's order.
+  var flatMembers: [FlatMember] = []
 
   /// The deepest nesting `JSONReader` reads.
   static let maximumDepth = JSONReader.maximumDepth
@@ -82,6 +84,7 @@ struct RecordScanner {
       index &+= 1
       var entry = -1
       var isID = false
+      var flat: FlatMember?
       if expected < entryEnd {
         // The expected name, then a quote: the member name is read and checked at once.
         let candidate = tables.entries[expected]
@@ -108,8 +111,12 @@ struct RecordScanner {
         if isASCII {
           if watchesID { isID = isIDKey(key, keyLength) }
           entry = find(key, keyLength, in: table)
-          // A group given by flat keys (`items.0.name`) is read by the exact path.
-          if entry < 0, depth == 1, tables.groupCount > 0, namesGroupElement(key, keyLength) { return false }
+          // A group given by flat keys (`items.0.name`): kept, and read as elements once the record's own
+          // members are; a name with escapes is the exact path's to read.
+          if entry < 0, depth == 1, tables.groupCount > 0, let group = groupNamed(by: key, keyLength) {
+            guard flags & RecordScanner.escaped == 0 else { return false }
+            flat = FlatMember(group: group, key: key, keyLength, base: base)
+          }
         } else {
           // Found as a `String`, as `InputLookup` finds it: equal names may have other bytes.
           let name = String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self)
@@ -128,41 +135,14 @@ struct RecordScanner {
       let valueStart = index
       if entry < 0 {
         guard skipValue(depth: depth) else { return false }
+        if var member = flat {
+          member.value = valueStart
+          member.valueLength = index - valueStart
+          flatMembers.append(member)
+        }
       } else {
         expected = entry + 1
-        let route = tables.entries[entry]
-        let child = Int(route.child)
-        if child >= 0, tables.nodes[child].field < 0 {
-          // A member leading to nested fields: it replaces what an earlier member with that name gave.
-          let below = tables.nodes[child]
-          for offset in 0..<Int(below.belowCount) {
-            nested[Int(tables.below[Int(below.belowStart) + offset])] = .absent
-          }
-          if base[index] == UInt8(ascii: "{") {
-            guard depth < RecordScanner.maximumDepth else { return false }
-            index &+= 1
-            guard scanObject(node: child, depth: depth + 1) else { return false }
-          } else {
-            guard skipValue(depth: depth) else { return false }
-          }
-        } else {
-          // The value is written straight into its slot: a copy through a temporary would load sixteen
-          // bytes just stored as two eight-byte halves, which store forwarding cannot serve.
-          if child >= 0 {
-            let target = nested + Int(tables.nodes[child].field)
-            guard scanValue(depth: depth, into: target) else { return false }
-            if route.dotted >= 0 {
-              dotted[Int(route.dotted)] = target.pointee
-              usesDotted = true
-            }
-          } else if route.dotted >= 0 {
-            guard scanValue(depth: depth, into: dotted + Int(route.dotted)) else { return false }
-            usesDotted = true
-          } else {
-            // A group's array: kept whole, its elements read once the record's own members are.
-            guard let groupSlots, scanValue(depth: depth, into: groupSlots + Int(route.group)) else { return false }
-          }
-        }
+        guard scanRouted(entry, depth: depth) else { return false }
       }
       if isID {
         // The last member of that name wins, as it does for fields.
@@ -179,18 +159,65 @@ struct RecordScanner {
     }
   }
 
-  /// Whether the member name `key` starts with a repeated group's name and a dot.
-  private func namesGroupElement(_ key: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+  /// Routes the member value at `index` (inside an object at `depth`) by router entry `entry`: into its
+  /// field's slot (and its dotted slot), through the nested object it leads to, or as a group's array.
+  @inline(__always)
+  mutating func scanRouted(_ entry: Int, depth: Int) -> Bool {
+    let route = tables.entries[entry]
+    let child = Int(route.child)
+    if child >= 0, tables.nodes[child].field < 0 {
+      // A member leading to nested fields: it replaces what an earlier member with that name gave.
+      let below = tables.nodes[child]
+      for offset in 0..<Int(below.belowCount) {
+        nested[Int(tables.below[Int(below.belowStart) + offset])] = .absent
+      }
+      if base[index] == UInt8(ascii: "{") {
+        guard depth < RecordScanner.maximumDepth else { return false }
+        index &+= 1
+        guard scanObject(node: child, depth: depth + 1) else { return false }
+      } else {
+        guard skipValue(depth: depth) else { return false }
+      }
+    } else {
+      // The value is written straight into its slot: a copy through a temporary would load sixteen
+      // bytes just stored as two eight-byte halves, which store forwarding cannot serve.
+      if child >= 0 {
+        let target = nested + Int(tables.nodes[child].field)
+        guard scanValue(depth: depth, into: target) else { return false }
+        if route.dotted >= 0 {
+          dotted[Int(route.dotted)] = target.pointee
+          usesDotted = true
+        }
+      } else if route.dotted >= 0 {
+        guard scanValue(depth: depth, into: dotted + Int(route.dotted)) else { return false }
+        usesDotted = true
+      } else {
+        // A group's array: kept whole, its elements read once the record's own members are.
+        guard let groupSlots, scanValue(depth: depth, into: groupSlots + Int(route.group)) else { return false }
+      }
+    }
+    return true
+  }
+
+  /// Routes the value at `index` of a member named `key` (ASCII, `length` bytes) from router node `node`,
+  /// inside an object at `depth`; a name the node does not have leaves it unread (its syntax was checked).
+  mutating func scanMember(named key: UnsafePointer<UInt8>, _ length: Int, node: Int, depth: Int) -> Bool {
+    let entry = find(key, length, in: tables.nodes[node])
+    return entry < 0 || scanRouted(entry, depth: depth)
+  }
+
+  /// The repeated group whose name and a dot the member name `key` starts with, or nil.
+  private func groupNamed(by key: UnsafePointer<UInt8>, _ length: Int) -> Int32? {
     for group in 0..<tables.groupCount {
       let name = tables.groups[group].name
       let nameLength = Int(name.count)
       if length > nameLength, key[nameLength] == UInt8(ascii: "."),
         RecordScanner.equal(key, tables.bytes(name), nameLength)
       {
-        return true
+        return Int32(group)
       }
     }
-    return false
+    return nil
   }
 
   /// Whether the member name `key` (decoded, ASCII) is the plan's `id` key.
