@@ -85,15 +85,30 @@ final class RegexScratch {
     }
     if result >= 0 { return .match }
     if result == PCRE2_ERROR_NOMATCH { return .noMatch }
+    return .gaveUp(Self.whyGaveUp(result))
+  }
+
+  /// The reason of a pattern check's failure when its match gave up for `why`.
+  static func gaveUpReason(_ why: String) -> String { "pattern gave up: " + why }
+
+  /// Why a match that ended with error code `result` gave up, as a failure's reason says it.
+  static func whyGaveUp(_ result: Int32) -> String {
     switch result {
     case PCRE2_ERROR_MATCHLIMIT:
-      return .gaveUp("the pattern needed more than \(CompiledPattern.matchLimit) backtracking steps")
+      return "the pattern needed more than \(CompiledPattern.matchLimit) backtracking steps"
     case PCRE2_ERROR_DEPTHLIMIT:
-      return .gaveUp("the pattern nested deeper than \(CompiledPattern.depthLimit) backtracking levels")
+      return "the pattern nested deeper than \(CompiledPattern.depthLimit) backtracking levels"
     case PCRE2_ERROR_HEAPLIMIT:
-      return .gaveUp("the pattern needed more than \(CompiledPattern.heapLimitKiB) KiB of backtracking memory")
+      return "the pattern needed more than \(CompiledPattern.heapLimitKiB) KiB of backtracking memory"
     default:
-      return .gaveUp(CompiledPattern.message(for: result))
+      return CompiledPattern.message(for: result)
     }
   }
+
+  /// The error codes of a match that gave up on a limit or on memory, which the record kernel renders
+  /// failures for ahead (`whyGaveUp` of each); any other error code is the exact path's to report.
+  static let limitCodes: [Int32] = [
+    PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT, PCRE2_ERROR_JIT_STACKLIMIT,
+    PCRE2_ERROR_NOMEMORY,
+  ]
 }

@@ -4,7 +4,7 @@ import Foundation
 /// NDJSON line's bytes, or the library's `ValidationResult`), mirroring `ValidationPlan.run` rule for rule.
 extension RecordEngine {
   /// Validates one record and appends its line, or returns nil (writing nothing) when the exact path must
-  /// take it: the scanner did not handle the line, or a pattern gave up.
+  /// take it: the scanner did not handle the line, or a pattern gave up on an error that is no limit (`RegexScratch.limitCodes`).
   func validateFast(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
@@ -57,7 +57,7 @@ extension RecordEngine {
 
   /// Judges the record `readFlat` read: hides the views whose `<visible_if>` does not hold, runs the checks
   /// of the fields `selection` marks (every field when nil: an edit checks only what changed and what reads
-  /// it), and has `sink` write the outcome; nil (nothing written) when a pattern gave up.
+  /// it), and has `sink` write the outcome; nil (nothing written) when a pattern gave up on an error that is no limit.
   @inline(__always)
   func judgeFlat<Sink: RecordSink>(
     _ line: UnsafePointer<UInt8>, _ count: Int, id: (start: Int, end: Int), selection: UnsafePointer<Bool>?,
@@ -114,7 +114,7 @@ extension RecordEngine {
   }
 
   /// Runs the checks the options select and collects the failures' fragments; returns their number, or nil
-  /// when a pattern gave up (its reason names the limit, which the exact path writes).
+  /// when a pattern gave up with an error code other than `RegexScratch.limitCodes` (the exact path says it).
   @inline(__always)
   private func check(_ tables: PlanTables) -> Int? {
     var failureCount = 0
@@ -138,7 +138,7 @@ extension RecordEngine {
   }
 
   /// Runs the checks the options select on field `field` (none when it is hidden) and writes the failures'
-  /// fragments into `failures` from `start`; returns the count after them, or -1 when a pattern gave up.
+  /// fragments into `failures` from `start`; returns the count after them, or -1 when a pattern gave up on an error that is no limit.
   @inline(__always)
   func checkField(
     _ field: Int, _ tables: PlanTables, into failures: UnsafeMutablePointer<PoolSpan>, at start: Int
@@ -185,7 +185,15 @@ extension RecordEngine {
             check.pointee.isJIT
             ? scratch.matchJIT(code: code, value.bytes, value.count)
             : scratch.match(code: code, value.bytes, value.count)
-          if result < 0 && result != RegexScratch.noMatch { return -1 }
+          if result < 0 && result != RegexScratch.noMatch {
+            // The match gave up: the check fails with the reason that says why, rendered ahead.
+            guard let why = RegexScratch.limitCodes.firstIndex(of: result) else { return -1 }
+            failures[failureCount] =
+              tables.gaveUpFragments[check.pointee.regex &* RegexScratch.limitCodes.count &+ why]
+            failureCount &+= 1
+            if !tables.allFailures { return failureCount }
+            continue
+          }
           passes = result >= 0
         case .registered:
           // A validator written in code sees the value as the exact path's `FieldValue.formValue`.

@@ -6,8 +6,8 @@ import Foundation
 /// Node 0 is the record object. Each node has an open-addressing hash table of its member names; an entry
 /// names the node a member leads to (`child`), and at the top level the field whose dotted key it is
 /// (`dotted`). A member name of ASCII bytes is found by its bytes: an ASCII string equals another `String`
-/// exactly when their bytes are equal, unless the other's canonical form is that ASCII string (a Kelvin
-/// sign is "K"), so a form with such a key gets no router (`init` returns nil). A member name with a
+/// exactly when their bytes are equal, or when the other's canonical form is that ASCII string (a Kelvin
+/// sign is "K"), so such a key is entered by the bytes of its canonical form. A member name with a
 /// non-ASCII character is found as a `String` in its node's `unicodeNames`, as the `[String: Int]`
 /// dictionaries of `InputLookup` find it (canonical equivalence: a decomposed "é" is the precomposed one).
 struct KeyRouter {
@@ -57,24 +57,22 @@ struct KeyRouter {
   /// Empty tables.
   init() {}
 
-  /// The router of `lookup`; nil when a key is canonically equivalent to an ASCII string with other bytes.
-  init?(_ lookup: InputLookup) {
-    guard append(lookup, groups: [], field: { $0 }) != nil else { return nil }
+  /// The router of `lookup`.
+  init(_ lookup: InputLookup) {
+    _ = append(lookup, groups: [], field: { $0 })
   }
 
-  /// The router of a form with repeated groups; nil when a key is canonically equivalent to an ASCII string
-  /// with other bytes.
+  /// The router of a form with repeated groups.
   ///
   /// `lookup` (the fields outside groups) is at node 0, whose top-level `groups` members (the arrays'
   /// names, with their first field) lead to no node; then come each element lookup's nodes, whose field
   /// positions `fields` maps to field numbers. `elementRoots` holds the node of each element lookup.
-  init?(
+  init(
     _ lookup: InputLookup, groups: [(name: String, firstField: Int)], elements: [(lookup: InputLookup, fields: [Int])]
   ) {
-    guard append(lookup, groups: groups, field: { $0 }) != nil else { return nil }
+    _ = append(lookup, groups: groups, field: { $0 })
     for element in elements {
-      guard let root = append(element.lookup, groups: [], field: { element.fields[$0] }) else { return nil }
-      elementRoots.append(Int32(root))
+      elementRoots.append(Int32(append(element.lookup, groups: [], field: { element.fields[$0] })))
     }
   }
 
@@ -82,11 +80,10 @@ struct KeyRouter {
   var elementRoots: [Int32] = []
 
   /// Appends the nodes of `lookup`, its field positions mapped by `field`, and at its top level the
-  /// members naming `groups`; returns its root node, or nil when a name is canonically equivalent to an
-  /// ASCII string with other bytes (which an ASCII member name's bytes would not find).
+  /// members naming `groups`; returns its root node.
   private mutating func append(
     _ lookup: InputLookup, groups: [(name: String, firstField: Int)], field: (Int) -> Int
-  ) -> Int? {
+  ) -> Int {
     let offset = Int32(nodes.count)
     typealias Name = (name: String, child: Int32, dotted: Int32, group: Int32)
     for (index, node) in lookup.nodes.enumerated() {
@@ -115,12 +112,7 @@ struct KeyRouter {
       slots.append(contentsOf: repeatElement(-1, count: size))
       var unicode: [String: Int32] = [:]
       for name in names {
-        let bytes = Array(name.name.utf8)
-        if !bytes.allSatisfy({ $0 < 0x80 }),
-          name.name.precomposedStringWithCanonicalMapping.utf8.allSatisfy({ $0 < 0x80 })
-        {
-          return nil
-        }
+        let bytes = KeyRouter.lookupBytes(of: name.name)
         unicode[name.name] = Int32(entries.count)
         let hash = bytes.withUnsafeBufferPointer { KeyRouter.hash($0.baseAddress, $0.count) }
         entries.append(
@@ -142,6 +134,15 @@ struct KeyRouter {
       unicodeNames.append(unicode)
     }
     return Int(offset)
+  }
+
+  /// The bytes an ASCII member name is compared with to find `name`: its canonical form where that is ASCII
+  /// (a Kelvin sign's "K", which a member named "K" equals as a `String`), else its own.
+  static func lookupBytes(of name: String) -> [UInt8] {
+    let bytes = Array(name.utf8)
+    guard !bytes.allSatisfy({ $0 < 0x80 }) else { return bytes }
+    let canonical = name.precomposedStringWithCanonicalMapping
+    return canonical.utf8.allSatisfy { $0 < 0x80 } ? Array(canonical.utf8) : bytes
   }
 
   /// A cheap hash of a member name: its length and its first, second and last bytes.

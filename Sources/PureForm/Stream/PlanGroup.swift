@@ -17,6 +17,15 @@ struct PlanGroup {
   var minFragment: PoolSpan
   var maxItems: Int32
   var maxFragment: PoolSpan
+  /// The failures of the group's shape, rendered: its value is not an array (`type_mismatch` at the group's
+  /// key), it has more than `PlannedGroup.elementLimit` elements (`max_items`, its elements unread), an
+  /// element of an object group is not an object (`type_mismatch` keyed `items.*`, written at its index).
+  var mismatchFragment = PoolSpan(start: 0, count: 0)
+  var limitFragment = PoolSpan(start: 0, count: 0)
+  var elementMismatchFragment = PoolSpan(start: 0, count: 0)
+  /// Where the element's index goes in `elementMismatchFragment`'s key: its entry in `PlanTables.elementKeys`,
+  /// past the fields' entries.
+  var elementKey: Int32 = 0
   /// The field number that orders the group's own failures among the record's (`PlannedGroup.anchor`).
   var anchor: Int32
   /// An element object's members in `PlanTables.outputEntries`.
@@ -41,7 +50,8 @@ struct ElementKey {
 /// it is at (-1 for none) and what orders it as `GroupRun.result` orders failures.
 struct ElementFailure {
   var fragment: PoolSpan
-  /// The field whose key the fragment has (its `ElementKey` is used when `index` is an element's).
+  /// The entry in `PlanTables.elementKeys` of the key the fragment has, used when `index` is an element's:
+  /// the field's number, or for an element that is not an object, its group's `elementKey`.
   var field: Int32
   var index: Int32
   /// The field number that orders it, then the order it was found in.

@@ -63,10 +63,13 @@ struct PlanTables {
   /// each field's `ElementKey` (meaningful for the fields of a group).
   let groups: UnsafePointer<PlanGroup>
   let groupCount: Int
-  /// Whether fields have value transformers (`RecordPlan.transformed`; only in a form without groups).
+  /// Whether fields have value transformers (`RecordPlan.transformed`).
   let hasTransformers: Bool
   let groupFields: UnsafePointer<Int32>
   let elementKeys: UnsafePointer<ElementKey>
+  /// For each pattern check (by `PlanCheck.regex`), its failure when the match gave up with each of
+  /// `RegexScratch.limitCodes`, in that order (the reason `pattern gave up: …`).
+  let gaveUpFragments: UnsafePointer<PoolSpan>
 
   /// Whether field `field` is checked and output under the options: every field, or the one `--field` names.
   @inline(__always)

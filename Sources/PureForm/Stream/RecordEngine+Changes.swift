@@ -28,8 +28,15 @@ extension RecordEngine {
   }
 
   /// Field `field`'s value in the record `line` before coercion: the member as sent, read as a `FormValue`,
-  /// or its `<value>` when the record has none.
+  /// or its `<value>` when the record has none, transformed.
   private func rawValue(_ field: Int, _ line: UnsafePointer<UInt8>) -> FormValue? {
+    let planned = plan.validation.fields[field]
+    return given(field, line).map { value in planned.transformer?(value) ?? value }
+  }
+
+  /// Field `field`'s member in the record `line` as sent, read as a `FormValue`, or its `<value>` when the
+  /// record has none.
+  private func given(_ field: Int, _ line: UnsafePointer<UInt8>) -> FormValue? {
     let slot = slot(of: field).pointee
     var start = slot.start
     var end = slot.end

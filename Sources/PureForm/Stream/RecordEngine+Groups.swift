@@ -2,10 +2,10 @@
 /// as `validateFast` takes them, then each group's elements in order, the group's fields holding one
 /// element's values at a time, each failure and hidden view at its element's key.
 ///
-/// It handles groups given as JSON arrays (of objects, or of scalars for `tags.*`); a group given by flat keys
-/// (`items.0.sku`), a value that is not an array, an element of an object group that is not an object, or
-/// more elements than `PlannedGroup.elementLimit` sends the record to the exact path, which has the failure
-/// for each.
+/// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`), and fails a group's shape as
+/// `GroupRun` does: a value that is not an array, more elements than `PlannedGroup.elementLimit` (the array
+/// fails unread) and an element of an object group that is not an object. A group given by flat keys
+/// (`items.0.sku`) sends the record to the exact path.
 extension RecordEngine {
   /// Validates one record and appends its line, or returns nil (writing nothing) when the exact path must
   /// take it.
@@ -55,6 +55,7 @@ extension RecordEngine {
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
+    if tables.hasTransformers { guard transform(line) else { return nil } }
     elementFailures.removeAll(keepingCapacity: true)
     hiddenViews.removeAll(keepingCapacity: true)
     elementOutput.count = 0
@@ -109,7 +110,10 @@ extension RecordEngine {
     let info = tables.groups[group]
     let slot = groupSlots[group]
     let failuresBefore = elementFailures.count
+    let hiddenBefore = hiddenViews.count
+    let reportBefore = conditionReport.count
     let outputStart = elementOutput.count
+    groupOutput[group] = outputStart..<outputStart
     var elements = 0
     switch slot.kind {
     case .absent, .null: break
@@ -123,21 +127,43 @@ extension RecordEngine {
       let fields = tables.groupFields + Int(info.fieldStart)
       let fieldCount = Int(info.fieldCount)
       while true {
-        guard elements < PlannedGroup.elementLimit else { return false }
+        guard elements < PlannedGroup.elementLimit else {
+          // Too many elements: the array fails `max_items` alone, as if unread; what its elements gave goes.
+          elementFailures.removeSubrange(failuresBefore...)
+          hiddenViews.removeSubrange(hiddenBefore...)
+          if reportsConditions { conditionReport.removeSubrange(reportBefore...) }
+          elementOutput.count = outputStart
+          elementFailures.append(groupFailure(info.limitFragment, info.anchor))
+          return true
+        }
         let elementStart = scanner.index
-        for position in 0..<fieldCount { nested[Int(fields[position])] = .absent }
+        for position in 0..<fieldCount {
+          nested[Int(fields[position])] = .absent
+          dotted[Int(fields[position])] = .absent
+        }
         if info.scalarField >= 0 {
           guard scanner.scanValue(depth: 2, into: nested + Int(info.scalarField)) else { return false }
-        } else {
-          guard line[scanner.index] == UInt8(ascii: "{") else { return false }
+        } else if line[scanner.index] == UInt8(ascii: "{") {
           scanner.index += 1
           guard scanner.scanObject(node: Int(info.elementRoot), depth: 3) else { return false }
+        } else {
+          // An element that is not an object fails at its index, and nothing in it is read or checked.
+          guard scanner.skipValue(depth: 2) else { return false }
+          elementFailures.append(
+            ElementFailure(
+              fragment: info.elementMismatchFragment, field: info.elementKey, index: Int32(elements),
+              order: info.anchor, sequence: 0))
+          elements += 1
+          guard let more = scanner.nextElement() else { return false }
+          if more { continue } else { break }
         }
         for position in 0..<fieldCount {
+          // A dotted member (`address.city`) wins over the nested one, as `InputLookup.inputs` has it.
           let field = Int(fields[position])
-          FastRecord.coerce(
-            nested + field, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+          let slot = dotted[field].kind != .absent ? dotted + field : nested + field
+          FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
         }
+        if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
         hideViews(group: group, index: elements)
         for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
           guard collectFailures(Int(fields[position]), index: elements) else { return false }
@@ -149,15 +175,13 @@ extension RecordEngine {
             inputBytes: scanner.index - elementStart)
         }
         elements += 1
-        scanner.skipWhitespace()
-        let byte = line[scanner.index]
-        scanner.index += 1
-        if byte == UInt8(ascii: "]") { break }
-        guard byte == UInt8(ascii: ",") else { return false }
-        scanner.skipWhitespace()
+        guard let more = scanner.nextElement() else { return false }
+        if !more { break }
       }
     default:
-      return false
+      // Not an array: the group fails `type_mismatch` at its key, and has no elements.
+      elementFailures.append(groupFailure(info.mismatchFragment, info.anchor))
+      return true
     }
     groupOutput[group] = outputStart..<elementOutput.count
     // The count's failures come before the elements' in `GroupRun`, which checks the count first, unless
@@ -194,7 +218,7 @@ extension RecordEngine {
   }
 
   /// Checks field `field` at element `index` (-1 outside groups) and records its failures; false when a
-  /// pattern gave up.
+  /// pattern gave up on an error that is no limit.
   private func collectFailures(_ field: Int, index: Int) -> Bool {
     let found = checkField(field, tables, into: failures, at: 0)
     guard found >= 0 else { return false }

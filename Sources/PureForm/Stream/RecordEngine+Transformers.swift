@@ -1,29 +1,32 @@
 /// Value transformers on the kernel: a field with one gets the value the exact path gives it.
 extension RecordEngine {
-  /// Gives each field with a value transformer the value `ValidationPlan.state(of:input:)` gives it.
+  /// Gives each field of `group` (-1: the record's own fields) with a value transformer the value
+  /// `ValidationPlan.state(of:input:)` gives it.
   ///
   /// Its member's value (its `<value>` when there is none) as a `FormValue`, transformed, then coerced by
   /// `FieldState(coercing:to:)`, the exact path's own coercion. Returns false when the exact path must take
   /// the record: a transformed number whose text the kernel does not read as that number.
   ///
-  /// The values' text is copied into the engine's `transformRoom`, which holds it until the next record.
+  /// The values' text is copied into the engine's transform room of the record's own fields, which holds it
+  /// until the next record, or of the element, until the next element.
   @inline(never)
-  func transform(_ line: UnsafePointer<UInt8>) -> Bool {
-    let transformed = plan.transformed
+  func transform(_ line: UnsafePointer<UInt8>, group: Int32 = -1) -> Bool {
+    var entries: [TransformedField] = []
     var states: [FieldState] = []
-    states.reserveCapacity(transformed.count)
     var room = 0
-    for entry in transformed {
+    for entry in plan.transformed where tables.fields[entry.field].group == group {
       let field = entry.field
-      let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
+      // An element's dotted slots are cleared before it is read.
+      let slot = (group >= 0 || dottedInUse) && dotted[field].kind != .absent ? dotted + field : nested + field
       let given = Self.formValue(slot.pointee, line) ?? entry.initial
       let state = FieldState(coercing: given.map(entry.transformer), to: entry.type)
       if case .present(let value, _) = state { room += value.text.utf8.count }
+      entries.append(entry)
       states.append(state)
     }
-    reserveTransformRoom(room)
-    var at = transformRoom
-    for (entry, state) in zip(transformed, states) {
+    guard !entries.isEmpty else { return true }
+    var at = transformRoom(group < 0 ? 0 : 1, holding: room)
+    for (entry, state) in zip(entries, states) {
       var value = LiveValue(bytes: at)
       switch state {
       case .missing: value.state = .missing

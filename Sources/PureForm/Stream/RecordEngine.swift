@@ -25,9 +25,10 @@ final class RecordEngine {
   /// Decoding room: twice the longest line seen (member names, then string values).
   private(set) var arena: UnsafeMutablePointer<UInt8>
   private(set) var arenaCapacity: Int
-  /// Room for the text of the transformed values of the record being validated (`transform(_:)`).
-  private(set) var transformRoom: UnsafeMutablePointer<UInt8>
-  private(set) var transformRoomCapacity: Int
+  /// Room for the text of the transformed values of the record being validated (`transform(_:group:)`):
+  /// the record's own fields' (0), and the element's being read (1).
+  private var transformRooms: [UnsafeMutablePointer<UInt8>]
+  private var transformRoomCapacities: [Int]
   /// Whether `dotted` holds a slot from the last record (then it is cleared before the next one).
   var dottedInUse = true
   /// How many records took each path, for tests and the benchmark report.
@@ -72,8 +73,8 @@ final class RecordEngine {
     groupOutput = Array(repeating: 0..<0, count: plan.tables.groupCount)
     arenaCapacity = 4096
     arena = .allocate(capacity: arenaCapacity)
-    transformRoomCapacity = plan.transformed.isEmpty ? 1 : 256
-    transformRoom = .allocate(capacity: transformRoomCapacity)
+    transformRoomCapacities = [plan.transformed.isEmpty ? 1 : 256, 1]
+    transformRooms = transformRoomCapacities.map { .allocate(capacity: $0) }
   }
 
   deinit {
@@ -85,7 +86,7 @@ final class RecordEngine {
     stack.deallocate()
     groupSlots.deallocate()
     arena.deallocate()
-    transformRoom.deallocate()
+    for room in transformRooms { room.deallocate() }
   }
 
   /// Validates the record in `line` (without its line feed), the input's line `number`, and appends its
@@ -135,12 +136,16 @@ final class RecordEngine {
     return failureCounts
   }
 
-  /// Makes the room for transformed values at least `needed` bytes (what it held is not kept).
-  func reserveTransformRoom(_ needed: Int) {
-    guard needed > transformRoomCapacity else { return }
-    transformRoom.deallocate()
-    transformRoomCapacity = max(needed, transformRoomCapacity * 2)
-    transformRoom = .allocate(capacity: transformRoomCapacity)
+  /// Room for `needed` bytes of transformed values, in room `room`.
+  ///
+  /// Room 0 holds the record's own fields' values, room 1 an element's. What it held is not kept.
+  func transformRoom(_ room: Int, holding needed: Int) -> UnsafeMutablePointer<UInt8> {
+    if needed > transformRoomCapacities[room] {
+      transformRooms[room].deallocate()
+      transformRoomCapacities[room] = max(needed, transformRoomCapacities[room] * 2)
+      transformRooms[room] = .allocate(capacity: transformRoomCapacities[room])
+    }
+    return transformRooms[room]
   }
 
   /// Makes the decoding room at least `needed` bytes.
@@ -149,8 +154,6 @@ final class RecordEngine {
     arena.deallocate()
     arenaCapacity = max(needed, arenaCapacity * 2)
     arena = .allocate(capacity: arenaCapacity)
-    transformRoomCapacity = plan.transformed.isEmpty ? 1 : 256
-    transformRoom = .allocate(capacity: transformRoomCapacity)
   }
 }
 

@@ -69,10 +69,9 @@ final class RecordEnginePool: @unchecked Sendable {
   /// What changed from the record in `old` to the one in `new` and its verdict, as
   /// `ValidationPlan.validateChange` gives it: every field whose value differs (`RecordEngine.differs`),
   /// and the fields that read one of them (`ValidationPlan.dependents`), checked on the kernel; nil when the
-  /// exact path must take the pair (a form with repeated groups or value transformers, a record the kernel
-  /// hands back).
+  /// exact path must take the pair (a form with repeated groups, a record the kernel hands back).
   func validateChange(from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer) -> ChangeValidationResult? {
-    guard takesRecords, plan.tables.groupCount == 0, !plan.tables.hasTransformers,
+    guard takesRecords, plan.tables.groupCount == 0,
       let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
       let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
     else { return nil }

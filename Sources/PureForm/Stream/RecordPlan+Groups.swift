@@ -2,13 +2,12 @@ extension RecordPlan {
   /// Whether the fast path can read the repeated groups of `validation`.
   ///
   /// It can when every group is at the record's root under a one-segment name (`items`), its elements
-  /// holding its fields directly (`items.*.sku`, `tags.*`), under any options. Other forms (nested groups,
-  /// `cart.items`, `items.*.address.city`) take the exact path; a form without groups always can.
+  /// holding its fields (`items.*.sku`, `tags.*`, `items.*.address.city` nested or dotted), under any
+  /// options. Other forms (nested groups, `cart.items`) take the exact path; a form without groups always can.
   static func readsGroups(of validation: ValidationPlan) -> Bool {
     guard !validation.groups.isEmpty else { return true }
     return validation.groups.allSatisfy { group in
       group.parent == nil && group.children.isEmpty && group.arraySegments.count == 1
-        && group.fields.allSatisfy { GroupKey.relativeSegments(of: validation.fields[$0].key).count <= 1 }
     }
   }
 }
@@ -38,7 +37,8 @@ struct GroupTables {
     self.entryKeys = entryKeys
     keys = [ElementKey](repeating: ElementKey(), count: validation.fields.count)
     for number in validation.fields.indices where validation.fields[number].group != nil {
-      guard let key = GroupTables.elementKey(of: validation.fields[number], builder: &builder) else {
+      let field = validation.fields[number]
+      guard let key = GroupTables.elementKey(field.key, at: field, builder: &builder) else {
         isFast = false
         continue
       }
@@ -61,10 +61,37 @@ struct GroupTables {
       }
       (group.minItems, group.minFragment) = bound(planned.min, FailureName.minItems)
       (group.maxItems, group.maxFragment) = bound(planned.max, FailureName.maxItems)
-      let element = entries[Int(group.elementEntry)]
-      for child in Int(element.firstChild)..<Int(element.firstChild + element.childCount) {
-        group.elementFixedBytes += entries[child].name.count + 1
+      group.mismatchFragment = builder.add(
+        validation.groupFailure(
+          number, key: planned.key, validator: FailureName.typeMismatch, argument: .string("array"),
+          reason: planned.arrayMismatchReason, at: nil))
+      group.limitFragment = builder.add(
+        validation.groupFailure(
+          number, key: planned.key, validator: FailureName.maxItems,
+          argument: .number(String(PlannedGroup.elementLimit)), reason: planned.limitReason, at: planned.max?.field))
+      // An element that is not an object fails at `items.3`: rendered keyed `items.*`, its index written in.
+      let elementKey = planned.key + "." + GroupKey.star
+      group.elementMismatchFragment = builder.add(
+        validation.groupFailure(
+          number, key: elementKey, validator: FailureName.typeMismatch, argument: .string("object"),
+          reason: planned.elementMismatchReason, at: nil))
+      if let key = GroupTables.elementKey(elementKey, at: validation.fields[planned.anchor], builder: &builder) {
+        group.elementKey = Int32(keys.count)
+        keys.append(key)
+      } else {
+        isFast = false
       }
+      // Every member name of the element's object and of the objects inside it, with its comma and braces.
+      func namesBytes(_ entry: Int) -> Int32 {
+        let object = entries[entry]
+        var bytes: Int32 = 2
+        for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
+          bytes += entries[child].name.count + 1
+          if entries[child].field < 0 && entries[child].group < 0 { bytes += namesBytes(child) }
+        }
+        return bytes
+      }
+      group.elementFixedBytes += namesBytes(Int(group.elementEntry))
       for field in planned.fields {
         if case .present(let value, _) = FieldState(
           coercing: validation.fields[field].initialValue, to: validation.fields[field].type)
@@ -76,10 +103,12 @@ struct GroupTables {
     }
   }
 
-  /// The pieces of a group field's concrete key and path, or nil when they cannot be written as fixed
-  /// text around the index.
-  private static func elementKey(of field: PlannedField, builder: inout RecordPlan.Builder) -> ElementKey? {
-    let segments = DottedKey.segments(of: field.key)
+  /// The pieces of the concrete key and path of a failure keyed `key` (`items.*.sku`, or `items.*` for an
+  /// element) and located at `field`, or nil when they cannot be written as fixed text around the index.
+  private static func elementKey(_ key: String, at field: PlannedField, builder: inout RecordPlan.Builder)
+    -> ElementKey?
+  {
+    let segments = DottedKey.segments(of: key)
     guard let star = segments.firstIndex(of: GroupKey.star) else { return nil }
     let before = segments[..<star].joined(separator: ".")
     let after = segments[(star + 1)...]
@@ -87,16 +116,16 @@ struct GroupTables {
     let keyAfter = after.map { "." + $0 }.joined()
     let pathBefore = JSONPointer.pointer(dottedKey: before) + "/"
     let pathAfter = after.isEmpty ? "" : JSONPointer.pointer(dottedKey: after.joined(separator: "."))
-    let path = JSONPointer.pointer(dottedKey: field.key)
+    let path = JSONPointer.pointer(dottedKey: key)
     func isPlain(_ text: String) -> Bool { OutputJSON.string(text).rendered() == "\"" + text + "\"" }
     guard isPlain(keyBefore), isPlain(keyAfter), isPlain(pathBefore), isPlain(pathAfter),
       path == pathBefore + GroupKey.star + pathAfter
     else { return nil }
     // Every failure of the field starts with its key and path, as `ValidationFailure.outputJSON` puts them.
     let head =
-      "{\"key\":" + OutputJSON.string(field.key).rendered() + ",\"path\":" + OutputJSON.string(path).rendered() + ","
+      "{\"key\":" + OutputJSON.string(key).rendered() + ",\"path\":" + OutputJSON.string(path).rendered() + ","
     let sample = ValidationFailure(
-      key: field.key, validator: "", argument: .null, reason: "", section: field.section, row: field.row,
+      key: key, validator: "", argument: .null, reason: "", section: field.section, row: field.row,
       tag: field.tag, file: field.file, line: field.line, column: field.column)
     guard sample.outputJSON.rendered().hasPrefix(head) else { return nil }
     return ElementKey(

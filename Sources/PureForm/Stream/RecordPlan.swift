@@ -51,19 +51,18 @@ package final class RecordPlan: @unchecked Sendable {
       : KeyRouter(
         validation.lookup, groups: validation.groups.map { ($0.arraySegments.first ?? "", $0.anchor) },
         elements: validation.groups.map { ($0.lookup, $0.fields) })
-    var fast = router != nil && RecordPlan.readsGroups(of: validation)
+    var fast = RecordPlan.readsGroups(of: validation)
     var planFields: [PlanField] = []
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
     var patterns: [CompiledPattern] = []
+    var gaveUpFragments: [PoolSpan] = []
     var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
     var conditions = ConditionTableBuilder()
     let hasVisibility = !validation.visibilityOrder.isEmpty
     var transformed: [TransformedField] = []
     for (number, field) in validation.fields.enumerated() {
       if let transformer = field.transformer {
-        // A group's elements are coerced by the grouped runner, which reads no transformer.
-        if !validation.groups.isEmpty { fast = false }
         transformed.append(
           TransformedField(
             field: number, transformer: transformer, initial: field.initialValue, type: field.type))
@@ -117,6 +116,12 @@ package final class RecordPlan: @unchecked Sendable {
           planCheck.regex = patterns.count
           planCheck.isJIT = regex.isJIT
           patterns.append(regex)
+          for code in RegexScratch.limitCodes {
+            gaveUpFragments.append(
+              builder.add(
+                failure: field, validator: check.name, argument: check.argument,
+                reason: RegexScratch.gaveUpReason(RegexScratch.whyGaveUp(code))))
+          }
         case .registered(let test, let argument):
           planCheck.number = registeredChecks.count
           registeredChecks.append((test, argument))
@@ -134,7 +139,7 @@ package final class RecordPlan: @unchecked Sendable {
     }
     var groupTables = GroupTables()
     if !validation.groups.isEmpty {
-      groupTables = GroupTables(validation, router: router ?? KeyRouter(), builder: &builder)
+      groupTables = GroupTables(validation, router: router, builder: &builder)
       entries = groupTables.entries
       outputKeys = groupTables.entryKeys
       if !groupTables.isFast { fast = false }
@@ -142,9 +147,9 @@ package final class RecordPlan: @unchecked Sendable {
     let conditionValues = conditions.targets.map { target in
       target.map { builder.add(state: .present($0, fromString: false)) } ?? .missing
     }
-    // The scanner compares member names byte for byte, which `String` equality matches only for ASCII.
-    let idKey = builder.add(run.idKey ?? "")
-    if let key = run.idKey, !key.utf8.allSatisfy({ $0 < 0x80 }) { fast = false }
+    // The `id` member: an ASCII member name is compared with these bytes (`KeyRouter.lookupBytes`), a
+    // non-ASCII one with the key as a `String`, as `String` equality compares them.
+    let idKey = builder.add(String(decoding: KeyRouter.lookupBytes(of: run.idKey ?? ""), as: UTF8.self))
     // A bool's output text and its value where numbers are compared, as the exact path's `FieldValue` has them.
     let trueText = builder.add(FieldValue.bool(true).text)
     let falseText = builder.add(FieldValue.bool(false).text)
@@ -163,7 +168,7 @@ package final class RecordPlan: @unchecked Sendable {
     fixedBytes += planFields.reduce(0) { $0 + Int($1.mismatchFragment.count) + Int($1.keyboardFragment.count) + 2 }
     fixedBytes += planChecks.reduce(0) { $0 + Int($1.fragment.count) + 1 }
     fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
-    let routes = router ?? KeyRouter()
+    let routes = router
     self.poolSize = builder.bytes.count
     self.isFast = fast
     self.fieldKeys = validation.fields.map(\.key)
@@ -197,7 +202,8 @@ package final class RecordPlan: @unchecked Sendable {
       visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries),
       groups: RecordPlan.freeze(groupTables.groups), groupCount: groupTables.groups.count,
       hasTransformers: !transformed.isEmpty,
-      groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys))
+      groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys),
+      gaveUpFragments: RecordPlan.freeze(gaveUpFragments))
     // The targets point into the pool, so they are made once it is frozen, as a field's initial value is.
     for (index, target) in conditionValues.enumerated() {
       (conditionTargets + index).initialize(to: FastRecord.value(of: target, tables))
@@ -228,6 +234,7 @@ package final class RecordPlan: @unchecked Sendable {
     tables.groups.deallocate()
     tables.groupFields.deallocate()
     tables.elementKeys.deallocate()
+    tables.gaveUpFragments.deallocate()
   }
 
   /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.

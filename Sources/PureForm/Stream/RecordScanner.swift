@@ -277,7 +277,7 @@ struct RecordScanner {
 
   /// Skips a value inside a container at `depth`, checking it all the same.
   @inline(__always)
-  private mutating func skipValue(depth: Int) -> Bool {
+  mutating func skipValue(depth: Int) -> Bool {
     switch base[index] {
     case UInt8(ascii: "\""):
       index &+= 1
@@ -431,6 +431,20 @@ struct RecordScanner {
   }
 
   // MARK: Characters
+
+  /// Moves past the separator that follows an array's element, and the whitespace around it: true when
+  /// another element follows (`,`), false at the array's end (`]`), nil when neither follows.
+  @inline(__always)
+  mutating func nextElement() -> Bool? {
+    skipWhitespace()
+    guard index < count else { return nil }
+    let byte = base[index]
+    index &+= 1
+    if byte == UInt8(ascii: "]") { return false }
+    guard byte == UInt8(ascii: ",") else { return nil }
+    skipWhitespace()
+    return true
+  }
 
   /// Skips JSON whitespace: space, tab, line feed, carriage return.
   @inline(__always)

@@ -125,7 +125,7 @@ extension ValidationPlan {
         switch scratch?.matchWhole(regex, value?.text ?? "") ?? .gaveUp("no memory for matching") {
         case .match: passes = true
         case .noMatch: passes = false
-        case .gaveUp(let why): return "pattern gave up: \(why)"
+        case .gaveUp(let why): return RegexScratch.gaveUpReason(why)
         }
       case .registered(let test, let argument): passes = value.map { test($0.formValue, argument) } ?? true
       case .required: passes = value != nil

@@ -133,6 +133,15 @@ import Testing
     #expect(taken > 1000, "the kernel takes many of these pairs")
   }
 
+  /// Edits of a form with value transformers on the kernel: a field changed when its values differ after
+  /// the transformer (and coercion), and two values that fail coercion alike are compared transformed.
+  @Test func editsOfAFormWithTransformersGiveTheExactPathsResult() throws {
+    let (form, lines) = try LibraryKernelTests.transformerForm()
+    let taken = try Self.compare(form, lines + Self.alikePairs(form), label: "transformers")
+    #expect(taken > lines.count / 2, "the kernel takes most pairs")
+    _ = try Self.compare(form, lines, options: ValidationOptions(allFailures: true), label: "transformers")
+  }
+
   /// A form with repeated groups still takes the exact path for edits, with the same result.
   @Test func groupedEditsStayOnTheExactPath() throws {
     let form = try NDJSONStreamTests.form("order.json")

@@ -92,6 +92,32 @@ import Testing
       "\(pattern)")
   }
 
+  /// A match that gives up fails on the record kernel, with the reason the exact path gives, in a form's own
+  /// fields and in a group's elements, under the first failure and every failure.
+  @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true)])
+  func aPatternThatGivesUpFailsOnTheKernel(options: ValidationOptions) throws {
+    let spec = #"""
+      [{"<C + C>": {
+        "f?": {"<key>": "f", "<validators>": {"custom": "(a+)+$", "max_length": 3}},
+        "g?": {"<key>": "items.*.g", "<validators>": {"custom": "(a|aa)+$", "min_length": 50}}
+      }}]
+      """#
+    let form = try #require(FormCompiler.compile(string: spec, name: "gives-up.json").form)
+    let hostile = String(repeating: "a", count: 40) + "!"
+    let lines = [
+      #"{"f": "\#(hostile)"}"#, #"{"f": "aaa", "items": [{"g": "aa"}, {"g": "\#(hostile)"}]}"#,
+      #"{"f": "\#(hostile)", "items": [{"g": "\#(hostile)"}]}"#,
+    ].map { Array($0.utf8) }
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
+    #expect(fast == lines.count, "every record on the kernel")
+    let text = String(decoding: expected, as: UTF8.self)
+    let gaveUp = "pattern gave up: the pattern needed more than 100000 backtracking steps"
+    #expect(
+      text.contains(
+        #""key":"items.1.g","path":"/items/1/g","validator":"custom","argument":"(a|aa)+$","reason":"\#(gaveUp)""#))
+    #expect(text.contains(#""validator":"max_length""#) == options.allFailures)
+  }
+
   /// Classic ReDoS shapes that PCRE2's own optimizations (a required character that is absent,
   /// auto-possessification) settle at once: a plain failure, still never a pass.
   @Test(arguments: ["(a|a)*b", "(.*)*x", "((a+)*)*b"])

@@ -268,10 +268,9 @@ import Testing
 
   // MARK: Value transformers
 
-  /// A form with value transformers runs on the kernel: each transformed field gets the value the exact
-  /// path gives it (its member's value or `<value>`, transformed, then coerced), which the checks, the
-  /// conditions, the neighbours and the output read.
-  @Test func transformersGiveTheExactPathsResult() throws {
+  /// A form whose fields have value transformers, and records that send each transformed field in many
+  /// shapes: what the transformer tests here and the edit tests (`ChangeKernelTests`) run.
+  static func transformerForm() throws -> (form: CompiledForm, lines: [[UInt8]]) {
     let spec = #"""
       [{"<A + B>": {"f?": {"<key>": "phone", "<validators>": {"min_length": 3, "custom": "[0-9]+"}}}},
        {"<= + =>": {"g?": {"<key>": "age", "<type>": "integer", "<value>": "7",
@@ -320,6 +319,14 @@ import Testing
         lines.append(Array(#"{"odd.shape": \#(b), "agree": \#(b), "nick": \#(a)}"#.utf8))
       }
     }
+    return (form, lines)
+  }
+
+  /// A form with value transformers runs on the kernel: each transformed field gets the value the exact
+  /// path gives it (its member's value or `<value>`, transformed, then coerced), which the checks, the
+  /// conditions, the neighbours and the output read.
+  @Test func transformersGiveTheExactPathsResult() throws {
+    let (form, lines) = try Self.transformerForm()
     let taken = Self.compare(form, lines)
     #expect(taken > lines.count * 3 / 4, "the kernel takes the records of a form with transformers")
     for options in [
@@ -330,6 +337,55 @@ import Testing
       }
     }
     Self.compareValues(form, Self.values(of: lines), label: "values")
+  }
+
+  /// Value transformers in a form with repeated groups, on the kernel: the record's own fields and each
+  /// element's get the exact path's values, element after element (each element's text in its own room).
+  @Test func transformersInGroupsGiveTheExactPathsResult() throws {
+    let spec = #"""
+      [{"<A + B>": {"f?": {"<key>": "phone", "<validators>": {"min_length": 3, "custom": "[0-9]+"}}}},
+       {"<= + =>": {"g?": {"<key>": "items.*.qty", "<type>": "integer", "<items>": {"max": 3},
+                           "<validators>": {"min_value": 1}}}},
+       {"<= + =>": {"h?": {"<key>": "items.*.code", "<visible_if>": "qty",
+                           "<validators>": {"custom": "[A-Z]{3}", "equal_previous": false}}}},
+       {"<= + =>": {"t?": {"<key>": "tags.*", "<validators>": {"max_length": 4}}}}]
+      """#
+    let transformers: [String: ValueTransformer] = [
+      "phone": { .string($0.description.filter(\.isNumber)) },
+      "items.*.qty": { value in
+        guard case .string(let text) = value else { return value }
+        return .number(text.trimmingCharacters(in: .whitespaces))
+      },
+      "items.*.code": { value in
+        guard case .string(let text) = value else { return value }
+        return .string(text.uppercased() + String(repeating: "é", count: text.count))
+      },
+      "tags.*": { value in
+        guard case .string(let text) = value else { return value }
+        return .string(String(text.reversed()))
+      },
+    ]
+    let form = try #require(
+      FormCompiler.compile(string: spec, options: CompileOptions(transformers: transformers)).form)
+    let values = [#"" 2 ""#, "0", #""abc""#, #""ab""#, "null", #""""#, "[1]", "7"]
+    var lines: [[UInt8]] = []
+    for a in values {
+      for b in values {
+        lines.append(
+          Array(
+            #"{"phone": \#(a), "items": [{"qty": \#(a), "code": \#(b)}, {"qty": \#(b), "code": \#(a)}], "tags": [\#(a), \#(b)]}"#
+              .utf8))
+        lines.append(Array(#"{"items": [{"code": \#(b)}, {"qty": " 1 ", "code": "xyz"}], "tags": [\#(b)]}"#.utf8))
+      }
+    }
+    #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
+    for options in [ValidationOptions(allFailures: true), ValidationOptions(flat: true)] {
+      for line in lines {
+        #expect(Self.same(Self.library(form, line, options: options), Self.exact(form, line, options: options)))
+      }
+    }
+    let (_, fast) = try NDJSONStreamTests.compare(form, lines, options: ValidationOptions())
+    #expect(fast == lines.count)
   }
 
   // MARK: Options, inputs and threads

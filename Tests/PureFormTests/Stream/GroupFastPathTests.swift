@@ -5,8 +5,9 @@ import Testing
 
 /// Repeated groups on the fast path: generated orders (arrays of line items and of coupons, each member
 /// absent or a value on either side of its rules, conditions inside elements) give byte for byte the exact
-/// path's lines under every option, and the same bytes with any job count; the shapes only the exact path
-/// reads (flat keys, a group that is not an array, an element that is not an object) still give its lines.
+/// path's lines under every option, and the same bytes with any job count; a group's failing shapes (not an
+/// array, an element that is not an object, too many elements) fail on the kernel, and the records only the
+/// exact path reads (flat keys) still give its lines.
 @Suite struct GroupFastPathTests {
   /// The element members of `Specs/order.json`'s line items, each absent or one of its values.
   static let itemChoices: [(key: String, values: [String])] = [
@@ -99,6 +100,69 @@ import Testing
         == #"{"line":1,"valid":true,"values":{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2,"gift":false},{"sku":"XYZ-999","quantity":1,"gift":true,"gift_note":"For you"}],"coupons":["VIP10"]},"hidden":["items.0.gift_note"]}"#
         + "\n")
     #expect(validator.pathCounts.fast == 1)
+  }
+
+  /// The shapes `GroupRun` fails as a whole on the kernel, each line the exact path's: a value that is not an
+  /// array, elements that are not objects (each at its index; the object beside them is checked), and an
+  /// array past `PlannedGroup.elementLimit`, which fails `max_items` alone whatever its elements hold.
+  @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(field: "items.*.sku")])
+  func groupShapesFailOnTheKernel(options: ValidationOptions) throws {
+    let form = try NDJSONStreamTests.form("order.json")
+    func order(_ items: String) -> [UInt8] { Array(#"{"email":"ada@example.com","items":\#(items)}"#.utf8) }
+    func repeated(_ element: String, _ count: Int) -> String {
+      "[" + Array(repeating: element, count: count).joined(separator: ",") + "]"
+    }
+    let lines = [
+      order(#""not an array""#), order("{}"), order("7"), order(#"[1, {"sku": "abc", "quantity": 1}, null, [], "x"]"#),
+      order(#"[ 1 ,{"sku":"ABC-123","quantity":2} ]"#),
+      order(repeated(#"{"sku":"abc","quantity":1}"#, PlannedGroup.elementLimit + 1)),
+      order(repeated(#"{"sku":"ABC-123","quantity":1,"gift":"on"}"#, PlannedGroup.elementLimit + 2)),
+      order(repeated("1", PlannedGroup.elementLimit)),
+    ]
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
+    #expect(fast == lines.count, "every shape on the kernel")
+    let text = String(decoding: expected, as: UTF8.self).split(separator: "\n").map(String.init)
+    let array = #"{"key":"items","path":"/items","validator":"type_mismatch","argument":"array","#
+    let element = #"{"key":"items.4","path":"/items/4","validator":"type_mismatch","argument":"object","#
+    let limit = #"{"key":"items","path":"/items","validator":"max_items","argument":10000,"#
+    #expect(text[0].contains(array) && text[1].contains(array) && text[2].contains(array))
+    #expect(text[3].contains(element) && text[3].contains(#""key":"items.0","#))
+    #expect(text[3].contains(#""key":"items.1.sku""#))
+    #expect(text[5].contains(limit) && text[6].contains(limit))
+    #expect(!text[5].contains("items.0.sku") && !text[6].contains(#""hidden":["items"#))
+    #expect(text[7].contains(#""key":"items.9999","#) && !text[7].contains(#""argument":10000"#))
+  }
+
+  /// A group whose elements hold nested views (`items.*.address.city`), sent nested or dotted inside the
+  /// element (the dotted member winning, as `InputLookup` has it), on the kernel: each line the exact path's.
+  @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true)])
+  func nestedViewsInElementsOnTheKernel(options: ValidationOptions) throws {
+    let spec = #"""
+      [{"<C + C>": {
+        "a?": {"<key>": "items.*.name", "<validators>": {"required": true}},
+        "b?": {"<key>": "items.*.address.city", "<validators>": {"min_length": 2}},
+        "c?": {"<key>": "items.*.address.zip", "<type>": "integer", "<value>": 1000, "<visible_if>": "address/city"},
+        "d?": {"<key>": "note"}
+      }}]
+      """#
+    let form = try #require(FormCompiler.compile(string: spec, name: "nested-views.json").form)
+    let elements = [
+      #"{"name":"a","address":{"city":"Rome","zip":"10100"}}"#, #"{"name":"b","address.city":"P"}"#,
+      #"{"address":{"city":"Oslo"},"address.city":"X","name":"c"}"#, #"{"address.city":"Lima","address":{"city":"Q"}}"#,
+      #"{"name":"d","address":{"zip":"x"}}"#, #"{"name":"e","address":"flat"}"#, "{}",
+      #"{"name":"f","address":{"city":"Kyiv"},"address":{"zip":12}}"#,
+    ]
+    var lines: [[UInt8]] = []
+    for first in elements {
+      for second in elements {
+        lines.append(Array(#"{"note":"n","items":[\#(first),\#(second)]}"#.utf8))
+      }
+    }
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
+    #expect(fast == lines.count, "every record on the kernel")
+    let text = String(decoding: expected, as: UTF8.self)
+    #expect(text.contains(#""key":"items.1.address.city","path":"/items/1/address/city""#))
+    #expect(text.contains(#""valid":true"#))
   }
 
   /// Forms whose groups the fast path does not read take the exact path for every record.
