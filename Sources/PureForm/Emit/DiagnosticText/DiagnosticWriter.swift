@@ -201,7 +201,9 @@ package struct DiagnosticWriter {
   private mutating func member(_ name: StaticString, indent: Int, first: Bool = false) {
     if !first { bytes.append(UInt8(ascii: ",")) }
     bytes.append(0x0A)
-    bytes.append(contentsOf: repeatElement(0x20, count: indent))
+    // A copy of a run, not `repeatElement`: its element by element append, specialized here, was 2% of the
+    // check fuzz target's time (every member of every diagnostic).
+    appendRun(of: Self.spaces, count: indent)
     bytes.append(UInt8(ascii: "\""))
     append(name)
     append("\": ")

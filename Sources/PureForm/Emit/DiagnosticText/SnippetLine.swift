@@ -15,6 +15,8 @@ struct SnippetLine {
   /// U+FFFD, one column per bad byte), and its scalars; empty for a line that shows nothing.
   private(set) var shown = ""
   private(set) var scalars: [Unicode.Scalar] = []
+  /// Whether the line has a tab, which a caret line copies (looked for once a line, not once a finding).
+  private(set) var hasTab = false
 
   /// Reads line `number` of `file`.
   init(_ file: SourceFile, line number: Int) {
@@ -25,6 +27,7 @@ struct SnippetLine {
     guard !isASCII, bytes.contains(where: { $0 != UInt8(ascii: "\r") }) else { return }
     let line = String(decoding: bytes, as: UTF8.self)
     scalars = Array(line.unicodeScalars)
+    hasTab = scalars.contains("\t")
     // A character has at least one scalar, so only a line of more than 500 scalars can be cut, and counting
     // its characters stops at the 501st.
     if scalars.count > 500, let cut = line.index(line.startIndex, offsetBy: 500, limitedBy: line.endIndex),
@@ -49,12 +52,14 @@ struct SnippetLine {
     let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
     let lead = max(0, startColumn - 1)
     let width = max(0, min(endColumn, scalars.count + 1) - startColumn - 1)
-    var caret: [UInt8] = []
-    caret.reserveCapacity(lead + 1 + width)
-    // Under the text before the span: a tab under a tab (so the caret lines up), else a space.
-    for index in 0..<lead { caret.append(index < scalars.count && scalars[index] == "\t" ? 0x09 : 0x20) }
+    // Under the text before the span: a tab under a tab (so the caret lines up), else a space. Runs, not an
+    // append a scalar: a line of a thousand findings writes a thousand caret lines.
+    var caret = [UInt8](repeating: 0x20, count: lead)
+    if hasTab {
+      for index in 0..<min(lead, scalars.count) where scalars[index] == "\t" { caret[index] = 0x09 }
+    }
     caret.append(UInt8(ascii: "^"))
-    caret.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: width))
+    caret += [UInt8](repeating: UInt8(ascii: "~"), count: width)
     return [shown, String(decoding: caret, as: UTF8.self)]
   }
 
