@@ -3,7 +3,7 @@
 /// element's values at a time, each failure and hidden view at its element's key.
 ///
 /// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`) or by flat keys
-/// (`items.0.sku`, the scanner's `flatMembers`), and fails a group's shape as `GroupRun` does: a value that is
+/// (`items.0.sku`, the scanner's `flatMembers()`), and fails a group's shape as `GroupRun` does: a value that is
 /// not an array (or an array beside flat keys), more elements than `PlannedGroup.elementLimit` (the array
 /// fails unread) and an element of an object group that is not an object.
 extension RecordEngine {
@@ -64,10 +64,10 @@ extension RecordEngine {
       guard collectFailures(field, index: -1) else { return nil }
     }
     if reportsConditions { reportConditions(group: -1) }
+    let flat = scanner.sawFlatKey ? scanner.flatMembers() : []
     // `--field`: only the group its field is in is read, as `GroupRun.reaches` has it.
     for group in 0..<tables.groupCount where tables.reaches(group: group) {
-      guard validateElements(group, line, count, flat: scanner.flatMembers, decoded: &decoded, sink: &sink)
-      else { return nil }
+      guard validateElements(group, line, count, flat: flat, decoded: &decoded, sink: &sink) else { return nil }
     }
     let isValid = elementFailures.isEmpty
     sink.writeGrouped(self, line: line, count: count, id: (scanner.idStart, scanner.idEnd), isValid: isValid)

@@ -47,8 +47,9 @@ struct RecordScanner {
   let stack: UnsafeMutablePointer<UInt8>
   /// The value of each repeated group's top-level member, for a form with groups (`tables.groupCount`).
   var groupSlots: UnsafeMutablePointer<ValueSlot>? = nil
-  /// The record's members that name a group's element by a flat key (`items.0.sku`), in the record's order.
-  var flatMembers: [FlatMember] = []
+  /// Whether a record member names a group's element by a flat key (`items.0.sku`): `flatMembers()` then
+  /// lists them. (A flag, not the list: the scanner stays a plain value the hot loop copies freely.)
+  var sawFlatKey = false
 
   /// The deepest nesting `JSONReader` reads.
   static let maximumDepth = JSONReader.maximumDepth
@@ -84,7 +85,6 @@ struct RecordScanner {
       index &+= 1
       var entry = -1
       var isID = false
-      var flat: FlatMember?
       if expected < entryEnd {
         // The expected name, then a quote: the member name is read and checked at once.
         let candidate = tables.entries[expected]
@@ -111,11 +111,11 @@ struct RecordScanner {
         if isASCII {
           if watchesID { isID = isIDKey(key, keyLength) }
           entry = find(key, keyLength, in: table)
-          // A group given by flat keys (`items.0.name`): kept, and read as elements once the record's own
-          // members are; a name with escapes is the exact path's to read.
-          if entry < 0, depth == 1, tables.groupCount > 0, let group = groupNamed(by: key, keyLength) {
+          // A group given by flat keys (`items.0.name`): read as elements once the record's own members
+          // are (`flatMembers()`); a name with escapes is the exact path's to read.
+          if entry < 0, depth == 1, tables.groupCount > 0, groupNamed(by: key, keyLength) != nil {
             guard flags & RecordScanner.escaped == 0 else { return false }
-            flat = FlatMember(group: group, key: key, keyLength, base: base)
+            sawFlatKey = true
           }
         } else {
           // Found as a `String`, as `InputLookup` finds it: equal names may have other bytes.
@@ -135,11 +135,6 @@ struct RecordScanner {
       let valueStart = index
       if entry < 0 {
         guard skipValue(depth: depth) else { return false }
-        if var member = flat {
-          member.value = valueStart
-          member.valueLength = index - valueStart
-          flatMembers.append(member)
-        }
       } else {
         expected = entry + 1
         guard scanRouted(entry, depth: depth) else { return false }
@@ -204,6 +199,45 @@ struct RecordScanner {
   mutating func scanMember(named key: UnsafePointer<UInt8>, _ length: Int, node: Int, depth: Int) -> Bool {
     let entry = find(key, length, in: tables.nodes[node])
     return entry < 0 || scanRouted(entry, depth: depth)
+  }
+
+  /// The record's members that name a group's element by a flat key, in the record's order, read again
+  /// from the line `scan()` has read (the names that name no index left out, as `GroupInput.read` does).
+  func flatMembers() -> [FlatMember] {
+    var scanner = self
+    var members: [FlatMember] = []
+    scanner.index = 0
+    scanner.skipWhitespace()
+    scanner.index += 1
+    scanner.skipWhitespace()
+    guard base[scanner.index] != UInt8(ascii: "}") else { return [] }
+    while true {
+      scanner.index += 1
+      let keyStart = scanner.index
+      let flags = scanner.scanStringBody() ?? RecordScanner.escaped
+      let keyLength = scanner.index - 1 - keyStart
+      var member: FlatMember?
+      if flags & (RecordScanner.escaped | RecordScanner.nonASCII) == 0,
+        let group = groupNamed(by: base + keyStart, keyLength)
+      {
+        member = FlatMember(group: group, key: base + keyStart, keyLength, base: base)
+      }
+      scanner.skipWhitespace()
+      scanner.index += 1
+      scanner.skipWhitespace()
+      let valueStart = scanner.index
+      _ = scanner.skipValue(depth: 1)
+      if var member {
+        member.value = valueStart
+        member.valueLength = scanner.index - valueStart
+        members.append(member)
+      }
+      scanner.skipWhitespace()
+      let byte = base[scanner.index]
+      scanner.index += 1
+      if byte != UInt8(ascii: ",") { return members }
+      scanner.skipWhitespace()
+    }
   }
 
   /// The repeated group whose name and a dot the member name `key` starts with, or nil.
