@@ -111,43 +111,13 @@ extension RecordEngine {
   ) -> Bool {
     let info = tables.groups[group]
     let slot = groupSlots[group]
-    let run = ElementRun(
-      failuresBefore: elementFailures.count, hiddenBefore: hiddenViews.count, reportBefore: conditionReport.count,
-      outputStart: elementOutput.count)
-    groupOutput[group] = run.outputStart..<run.outputStart
+    let run = ElementRun(failuresBefore: elementFailures.count, outputStart: elementOutput.count)
     var scanner = RecordScanner(
       base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
-    let members = flat.isEmpty ? [] : flat.filter { $0.group == Int32(group) }
-    if !members.isEmpty {
-      // An index past the limit makes the array too long, and an array beside flat keys, or any other
-      // value, is no array: as `GroupInput.read` has it.
-      let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
-      guard elementCount <= PlannedGroup.elementLimit else { return tooLong(info, run) }
-      guard slot.kind == .absent || slot.kind == .null else {
-        elementFailures.append(groupFailure(info.mismatchFragment, info.anchor))
-        return true
-      }
-      // Each element's members in the record's order.
-      let ordered = members.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
-      var next = 0
-      for index in 0..<elementCount {
-        clearElement(info)
-        let start = next
-        while next < ordered.count && ordered[next].element.index == index { next += 1 }
-        let entries = ordered[start..<next].map(\.element)
-        guard let isObject = readFlatElement(info, entries, &scanner) else { return false }
-        guard isObject else {
-          elementMismatch(info, index: index)
-          continue
-        }
-        let size = entries.reduce(0) { $0 + $1.valueLength }
-        guard
-          judgeElement(
-            group, info, index: index, line, inputBytes: size, outputStart: run.outputStart, decoded: &decoded,
-            sink: &sink)
-        else { return false }
-      }
-      return countElements(group, info, elementCount, run)
+    if !flat.isEmpty,
+      let done = validateFlatElements(group, info, flat, line, run, &scanner, decoded: &decoded, sink: &sink)
+    {
+      return done
     }
     var elements = 0
     switch slot.kind {
@@ -157,7 +127,7 @@ extension RecordEngine {
       scanner.skipWhitespace()
       guard line[scanner.index] != UInt8(ascii: "]") else { break }
       while true {
-        guard elements < PlannedGroup.elementLimit else { return tooLong(info, run) }
+        guard elements < PlannedGroup.elementLimit else { return tooLong(group, info, run) }
         let elementStart = scanner.index
         clearElement(info)
         if info.scalarField >= 0 {
@@ -183,18 +153,53 @@ extension RecordEngine {
         if !more { break }
       }
     default:
-      // Not an array: the group fails `type_mismatch` at its key, and has no elements.
-      elementFailures.append(groupFailure(info.mismatchFragment, info.anchor))
-      return true
+      return notAnArray(group, info, run)
     }
     return countElements(group, info, elements, run)
+  }
+
+  /// `validateElements` for group `group` given by flat keys (`items.0.sku`, as `GroupInput.read` reads
+  /// them: an index past the limit, or flat keys beside any value, fail the group as a whole); nil when no
+  /// flat key names one of its elements.
+  private func validateFlatElements<Sink: RecordSink>(
+    _ group: Int, _ info: PlanGroup, _ flat: [FlatMember], _ line: UnsafePointer<UInt8>, _ run: ElementRun,
+    _ scanner: inout RecordScanner, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
+  ) -> Bool? {
+    let members = flat.filter { $0.group == Int32(group) }
+    guard !members.isEmpty else { return nil }
+    // An index past the limit makes the array too long, and an array beside flat keys, or any other
+    // value, is no array: as `GroupInput.read` has it.
+    let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
+    guard elementCount <= PlannedGroup.elementLimit else { return tooLong(group, info, run) }
+    guard groupSlots[group].kind == .absent || groupSlots[group].kind == .null else {
+      return notAnArray(group, info, run)
+    }
+    // Each element's members in the record's order.
+    let ordered = members.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
+    var next = 0
+    for index in 0..<elementCount {
+      clearElement(info)
+      let start = next
+      while next < ordered.count && ordered[next].element.index == index { next += 1 }
+      let entries = ordered[start..<next].map(\.element)
+      guard let isObject = readFlatElement(info, entries, &scanner) else { return false }
+      guard isObject else {
+        elementMismatch(info, index: index)
+        continue
+      }
+      let size = entries.reduce(0) { $0 + $1.valueLength }
+      guard
+        judgeElement(
+          group, info, index: index, line, inputBytes: size, outputStart: run.outputStart, decoded: &decoded,
+          sink: &sink)
+      else { return false }
+    }
+    return countElements(group, info, elementCount, run)
   }
 
   /// Where one group's findings start, so that a group that fails as a whole can drop its elements'.
   private struct ElementRun {
     var failuresBefore: Int
-    var hiddenBefore: Int
-    var reportBefore: Int
     var outputStart: Int
   }
 
@@ -242,13 +247,26 @@ extension RecordEngine {
         sequence: 0))
   }
 
-  /// The group fails `max_items` alone, as if unread: what its elements gave goes.
-  private func tooLong(_ info: PlanGroup, _ run: ElementRun) -> Bool {
+  /// The group fails `max_items` alone, as if unread: what its elements gave goes (the hidden views and
+  /// condition values of its fields, the last ones found).
+  private func tooLong(_ group: Int, _ info: PlanGroup, _ run: ElementRun) -> Bool {
     elementFailures.removeSubrange(run.failuresBefore...)
-    hiddenViews.removeSubrange(run.hiddenBefore...)
-    if reportsConditions { conditionReport.removeSubrange(run.reportBefore...) }
+    while let last = hiddenViews.last, tables.fields[Int(last.field)].group == Int32(group) {
+      hiddenViews.removeLast()
+    }
+    while let last = conditionReport.last, tables.fields[last.field].group == Int32(group) {
+      conditionReport.removeLast()
+    }
     elementOutput.count = run.outputStart
+    groupOutput[group] = run.outputStart..<run.outputStart
     elementFailures.append(groupFailure(info.limitFragment, info.anchor))
+    return true
+  }
+
+  /// The group's value is no array: it fails `type_mismatch` at its key, and has no elements.
+  private func notAnArray(_ group: Int, _ info: PlanGroup, _ run: ElementRun) -> Bool {
+    groupOutput[group] = run.outputStart..<run.outputStart
+    elementFailures.append(groupFailure(info.mismatchFragment, info.anchor))
     return true
   }
 

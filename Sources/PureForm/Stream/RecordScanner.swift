@@ -161,18 +161,7 @@ struct RecordScanner {
     let route = tables.entries[entry]
     let child = Int(route.child)
     if child >= 0, tables.nodes[child].field < 0 {
-      // A member leading to nested fields: it replaces what an earlier member with that name gave.
-      let below = tables.nodes[child]
-      for offset in 0..<Int(below.belowCount) {
-        nested[Int(tables.below[Int(below.belowStart) + offset])] = .absent
-      }
-      if base[index] == UInt8(ascii: "{") {
-        guard depth < RecordScanner.maximumDepth else { return false }
-        index &+= 1
-        guard scanObject(node: child, depth: depth + 1) else { return false }
-      } else {
-        guard skipValue(depth: depth) else { return false }
-      }
+      guard scanNested(child, depth: depth) else { return false }
     } else {
       // The value is written straight into its slot: a copy through a temporary would load sixteen
       // bytes just stored as two eight-byte halves, which store forwarding cannot serve.
@@ -192,6 +181,23 @@ struct RecordScanner {
       }
     }
     return true
+  }
+
+  /// Reads the value at `index` of a member leading to nested fields (router node `child`).
+  ///
+  /// The member is inside an object at `depth`, and replaces what an earlier member with that name gave.
+  /// Not inlined: it reads the object through `scanObject`, which `scanRouted` (inlined there) would
+  /// otherwise make recursive.
+  @inline(never)
+  mutating func scanNested(_ child: Int, depth: Int) -> Bool {
+    let below = tables.nodes[child]
+    for offset in 0..<Int(below.belowCount) {
+      nested[Int(tables.below[Int(below.belowStart) + offset])] = .absent
+    }
+    guard base[index] == UInt8(ascii: "{") else { return skipValue(depth: depth) }
+    guard depth < RecordScanner.maximumDepth else { return false }
+    index &+= 1
+    return scanObject(node: child, depth: depth + 1)
   }
 
   /// Routes the value at `index` of a member named `key` (ASCII, `length` bytes) from router node `node`,
