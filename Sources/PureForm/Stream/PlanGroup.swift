@@ -32,6 +32,9 @@ struct PlanGroup {
   var elementEntry: Int32
   /// Room one element's output needs beyond seven bytes per input byte: member names, initial values.
   var elementFixedBytes: Int32
+  /// Whether a field of the group has a dotted key inside the element (`items.*.address.city`): only then are
+  /// its elements' dotted slots read (a one-segment key's dotted slot is a copy of its nested one).
+  var readsDotted = false
 }
 
 /// Where an element's index goes in the key and path of a group's field (`items.3.sku`, `/items/3/sku`):

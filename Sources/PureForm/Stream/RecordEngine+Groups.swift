@@ -207,10 +207,9 @@ extension RecordEngine {
   @inline(__always)
   private func clearElement(_ info: PlanGroup) {
     let fields = tables.groupFields + Int(info.fieldStart)
-    for position in 0..<Int(info.fieldCount) {
-      nested[Int(fields[position])] = .absent
-      dotted[Int(fields[position])] = .absent
-    }
+    for position in 0..<Int(info.fieldCount) { nested[Int(fields[position])] = .absent }
+    guard info.readsDotted else { return }
+    for position in 0..<Int(info.fieldCount) { dotted[Int(fields[position])] = .absent }
   }
 
   /// Reads an element given by flat keys into its fields' slots.
@@ -282,7 +281,7 @@ extension RecordEngine {
     for position in 0..<fieldCount {
       // A dotted member (`address.city`) wins over the nested one, as `InputLookup.inputs` has it.
       let field = Int(fields[position])
-      let slot = dotted[field].kind != .absent ? dotted + field : nested + field
+      let slot = info.readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }

@@ -14,10 +14,11 @@ extension RecordEngine {
     var entries: [TransformedField] = []
     var states: [FieldState] = []
     var room = 0
+    // An element's dotted slots are cleared before it is read when its group reads them.
+    let readsDotted = group < 0 ? dottedInUse : tables.groups[Int(group)].readsDotted
     for entry in plan.transformed where tables.fields[entry.field].group == group {
       let field = entry.field
-      // An element's dotted slots are cleared before it is read.
-      let slot = (group >= 0 || dottedInUse) && dotted[field].kind != .absent ? dotted + field : nested + field
+      let slot = readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
       let given = Self.formValue(slot.pointee, line) ?? entry.initial
       let state = FieldState(coercing: given.map(entry.transformer), to: entry.type)
       if case .present(let value, _) = state { room += value.text.utf8.count }

@@ -52,6 +52,9 @@ struct GroupTables {
         minFragment: PoolSpan(start: 0, count: 0), maxItems: -1, maxFragment: PoolSpan(start: 0, count: 0),
         anchor: Int32(planned.anchor), elementEntry: elementEntries[number], elementFixedBytes: 16)
       fields += planned.fields.map { Int32($0) }
+      group.readsDotted = planned.fields.contains {
+        GroupKey.relativeSegments(of: validation.fields[$0].key).count > 1
+      }
       func bound(_ bound: PlannedGroup.Bound?, _ validator: String) -> (Int32, PoolSpan) {
         guard let bound else { return (-1, PoolSpan(start: 0, count: 0)) }
         let failure = validation.groupFailure(
