@@ -67,7 +67,7 @@ struct ElementFailure {
 /// the element itself) and the value, by where their bytes are in the line.
 struct FlatMember {
   var group: Int32
-  /// The element: `*` is 0, a decimal without a leading zero its number (past nine digits, too large).
+  /// The element, as `GroupInput.index` reads it: `*` is 0, a decimal without a leading zero its number.
   var index: Int
   /// The key inside the element: after the index and the dots that follow it.
   var key: Int
@@ -84,19 +84,10 @@ struct FlatMember {
     at += 1
     let indexStart = at
     while at < length && name[at] != UInt8(ascii: ".") { at += 1 }
-    let digits = at - indexStart
-    let first = digits > 0 ? name[indexStart] : 0
-    if digits == 1 && first == UInt8(ascii: "*") {
-      index = 0
-    } else {
-      guard digits > 0, (indexStart..<at).allSatisfy({ (0x30...0x39).contains(name[$0]) }),
-        first != 0x30 || digits == 1
-      else { return nil }
-      // Past the limit's digits the index is too large whatever it is; it stays representable.
-      var number = 0
-      for position in indexStart..<at { number = number * 10 + Int(name[position] - 0x30) }
-      index = digits > 9 ? Int.max / 2 : number
-    }
+    // The index rule is `GroupInput.index`'s; a flat key is rare, so its segment is made a string.
+    let text = String(decoding: UnsafeBufferPointer(start: name + indexStart, count: at - indexStart), as: UTF8.self)
+    guard let index = GroupInput.index(text[...]) else { return nil }
+    self.index = index
     while at < length && name[at] == UInt8(ascii: ".") { at += 1 }
     self.group = group
     key = name - base + at
