@@ -37,6 +37,31 @@ final class RegexScratch {
     self.jitStack = stack
   }
 
+  /// The pointers a match needs, without the object that owns them (`RegexScratch.handles`).
+  struct Handles {
+    let matchData: OpaquePointer
+    let context: OpaquePointer
+
+    /// Matches compiled PCRE2 `code` against `count` bytes of valid UTF-8 at `subject`: PCRE2's result code.
+    ///
+    /// The code is a `CompiledPattern`'s, kept alive by the caller; `subject` must not be null. The result is 0 or
+    /// more for a match, `PCRE2_ERROR_NOMATCH`, or why it gave up. The record kernel calls this for each pattern
+    /// check.
+    @inline(__always)
+    func match(code: OpaquePointer, _ subject: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+      pcre2_match_8(code, subject, count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
+    }
+
+    /// `match(code:_:_:)` through PCRE2's JIT fast path, for code that was JIT-compiled (`CompiledPattern.isJIT`).
+    ///
+    /// It skips `pcre2_match`'s sanity checks (the subject's UTF-8 check among them); the match context's
+    /// limits still apply.
+    @inline(__always)
+    func matchJIT(code: OpaquePointer, _ subject: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+      pcre2_jit_match_8(code, subject, count, 0, 0, matchData, context)
+    }
+  }
+
   deinit {
     if let jitStack { pcre2_jit_stack_free_8(jitStack) }
     pcre2_match_context_free_8(context)
@@ -50,24 +75,10 @@ final class RegexScratch {
     return value.withUTF8 { buffer in matchWhole(regex, buffer) }
   }
 
-  /// Matches compiled PCRE2 `code` against `count` bytes of valid UTF-8 at `subject`: PCRE2's result code.
+  /// The match state as plain pointers, for a caller that matches in a hot loop.
   ///
-  /// The code is a `CompiledPattern`'s, kept alive by the caller; `subject` must not be null. The result is 0 or more
-  /// for a match, `PCRE2_ERROR_NOMATCH`, or why it gave up. The streaming fast path calls this for each
-  /// pattern check.
-  @inline(__always)
-  func match(code: OpaquePointer, _ subject: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-    pcre2_match_8(code, subject, count, 0, UInt32(PCRE2_NO_UTF_CHECK), matchData, context)
-  }
-
-  /// `match(code:_:_:)` through PCRE2's JIT fast path, for code that was JIT-compiled (`CompiledPattern.isJIT`).
-  ///
-  /// It skips `pcre2_match`'s sanity checks (the subject's UTF-8 check among them); the match context's
-  /// limits still apply.
-  @inline(__always)
-  func matchJIT(code: OpaquePointer, _ subject: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-    pcre2_jit_match_8(code, subject, count, 0, 0, matchData, context)
-  }
+  /// Copying it retains nothing; it is valid while this scratch lives.
+  var handles: Handles { Handles(matchData: matchData, context: context) }
 
   /// The result code of a match that found none.
   static let noMatch = PCRE2_ERROR_NOMATCH

@@ -179,17 +179,16 @@ extension RecordEngine {
           let neighbour = values[check.pointee.number]
           passes = neighbour.state == .present && FastRecord.same(value, neighbour, tables)
         case .pattern:
-          guard let scratch else { return -1 }
+          guard let regex else { return -1 }
           let code = tables.codes[check.pointee.regex]
           let result =
             check.pointee.isJIT
-            ? scratch.matchJIT(code: code, value.bytes, value.count)
-            : scratch.match(code: code, value.bytes, value.count)
+            ? regex.matchJIT(code: code, value.bytes, value.count)
+            : regex.match(code: code, value.bytes, value.count)
           if result < 0 && result != RegexScratch.noMatch {
             // The match gave up: the check fails with the reason that says why, rendered ahead.
-            guard let why = RegexScratch.limitCodes.firstIndex(of: result) else { return -1 }
-            failures[failureCount] =
-              tables.gaveUpFragments[check.pointee.regex &* RegexScratch.limitCodes.count &+ why]
+            guard let gaveUp = FastRecord.gaveUpFragment(result, regex: check.pointee.regex, tables) else { return -1 }
+            failures[failureCount] = gaveUp
             failureCount &+= 1
             if !tables.allFailures { return failureCount }
             continue
@@ -215,6 +214,16 @@ extension RecordEngine {
 
 /// The pieces of the fast path that need no engine state.
 enum FastRecord {
+  /// The failure of pattern `regex` whose match gave up with PCRE2 error `code`, rendered ahead; nil for an
+  /// error that is no limit (`RegexScratch.limitCodes`), which the exact path says.
+  ///
+  /// Out of line: a match rarely gives up, and `checkField`, inlined in every runner, stays small.
+  @inline(never)
+  static func gaveUpFragment(_ code: Int32, regex: Int, _ tables: PlanTables) -> PoolSpan? {
+    guard let why = RegexScratch.limitCodes.firstIndex(of: code) else { return nil }
+    return tables.gaveUpFragments[regex &* RegexScratch.limitCodes.count &+ why]
+  }
+
   // MARK: Coercion (`FieldState.init(coercing:to:)`)
 
   /// Writes into `target` the value of a field of `info`'s type for the member value `slot`; escaped strings

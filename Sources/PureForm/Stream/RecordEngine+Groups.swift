@@ -112,10 +112,8 @@ extension RecordEngine {
     let info = tables.groups[group]
     let slot = groupSlots[group]
     let run = ElementRun(failuresBefore: elementFailures.count, outputStart: elementOutput.count)
-    var scanner = RecordScanner(
-      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
     if !flat.isEmpty,
-      let done = validateFlatElements(group, info, flat, line, run, &scanner, decoded: &decoded, sink: &sink)
+      let done = validateFlatElements(group, info, flat, line, count, run, decoded: &decoded, sink: &sink)
     {
       return done
     }
@@ -123,6 +121,8 @@ extension RecordEngine {
     switch slot.kind {
     case .absent, .null: break
     case .container where line[slot.start] == UInt8(ascii: "["):
+      // Made here, not for every group: a scanner holds a copy of the tables.
+      var scanner = elementScanner(line, count)
       scanner.index = slot.start + 1
       scanner.skipWhitespace()
       guard line[scanner.index] != UInt8(ascii: "]") else { break }
@@ -162,8 +162,8 @@ extension RecordEngine {
   /// them: an index past the limit, or flat keys beside any value, fail the group as a whole); nil when no
   /// flat key names one of its elements.
   private func validateFlatElements<Sink: RecordSink>(
-    _ group: Int, _ info: PlanGroup, _ flat: [FlatMember], _ line: UnsafePointer<UInt8>, _ run: ElementRun,
-    _ scanner: inout RecordScanner, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
+    _ group: Int, _ info: PlanGroup, _ flat: [FlatMember], _ line: UnsafePointer<UInt8>, _ count: Int,
+    _ run: ElementRun, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool? {
     let members = flat.filter { $0.group == Int32(group) }
     guard !members.isEmpty else { return nil }
@@ -174,6 +174,7 @@ extension RecordEngine {
     guard groupSlots[group].kind == .absent || groupSlots[group].kind == .null else {
       return notAnArray(group, info, run)
     }
+    var scanner = elementScanner(line, count)
     // Each element's members in the record's order.
     let ordered = members.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
     var next = 0
@@ -195,6 +196,13 @@ extension RecordEngine {
       else { return false }
     }
     return countElements(group, info, elementCount, run)
+  }
+
+  /// A scanner of the elements of the record in `line`, whose own members are read.
+  @inline(__always)
+  private func elementScanner(_ line: UnsafePointer<UInt8>, _ count: Int) -> RecordScanner {
+    RecordScanner(
+      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
   }
 
   /// Where one group's findings start, so that a group that fails as a whole can drop its elements'.

@@ -10,6 +10,8 @@ final class RecordEngine {
   let tables: PlanTables
   /// The PCRE2 match state of this thread; nil when the form has no patterns (or memory ran out).
   let scratch: RegexScratch?
+  /// `scratch`'s pointers, which the kernel's pattern checks match with: reading them retains nothing.
+  let regex: RegexScratch.Handles?
   /// Whether the fast path may be taken (tests turn it off to get the exact path's lines).
   let allowsFastPath: Bool
   /// Per field: the value from nested objects, the value from a dotted top-level key, the coerced value.
@@ -60,6 +62,7 @@ final class RecordEngine {
     self.countsFailures = countsFailures
     self.tables = plan.tables
     self.scratch = plan.validation.usesPatterns ? RegexScratch() : nil
+    self.regex = scratch?.handles
     self.allowsFastPath = fastPath && plan.isFast && (scratch != nil || !plan.validation.usesPatterns)
     let fieldCount = max(plan.tables.fieldCount, 1)
     nested = .allocate(capacity: fieldCount)

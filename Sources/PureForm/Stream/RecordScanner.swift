@@ -98,34 +98,9 @@ struct RecordScanner {
         }
       }
       if entry < 0 {
-        let keyStart = index
-        guard let flags = scanStringBody() else { return false }
-        var key = base + keyStart
-        var keyLength = index &- 1 - keyStart
-        var isASCII = flags & RecordScanner.nonASCII == 0
-        if flags & RecordScanner.escaped != 0 {
-          keyLength = JSONStringBody.decode(UnsafeBufferPointer(start: key, count: keyLength), into: keyScratch)
-          key = UnsafePointer(keyScratch)
-          if isASCII { isASCII = !(0..<keyLength).contains { key[$0] >= 0x80 } }
-        }
-        if isASCII {
-          if watchesID { isID = isIDKey(key, keyLength) }
-          entry = find(key, keyLength, in: table)
-          // A group given by flat keys (`items.0.name`): read as elements once the record's own members
-          // are (`flatMembers()`); a name with escapes is the exact path's to read.
-          if entry < 0, depth == 1, tables.groupCount > 0, groupNamed(by: key, keyLength) != nil {
-            guard flags & RecordScanner.escaped == 0 else { return false }
-            sawFlatKey = true
-          }
-        } else {
-          // Found as a `String`, as `InputLookup` finds it: equal names may have other bytes.
-          let name = String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self)
-          let names = tables.unicodeNames
-          entry = Int(names.pointee.nodes[node][name] ?? -1)
-          if watchesID { isID = name == names.pointee.idKey }
-          // Maybe a group given by flat keys, which the exact path reads.
-          if entry < 0, depth == 1, tables.groupCount > 0 { return false }
-        }
+        guard let found = readName(node: node, depth: depth, watchesID: watchesID) else { return false }
+        entry = found.entry
+        isID = found.isID
       }
       skipWhitespace()
       guard index < count, base[index] == UInt8(ascii: ":") else { return false }
@@ -137,7 +112,8 @@ struct RecordScanner {
         guard skipValue(depth: depth) else { return false }
       } else {
         expected = entry + 1
-        guard scanRouted(entry, depth: depth) else { return false }
+        let child = nestedNode(of: entry)
+        guard child < 0 ? scanLeaf(entry, depth: depth) : scanNested(child, depth: depth) else { return false }
       }
       if isID {
         // The last member of that name wins, as it does for fields.
@@ -154,31 +130,82 @@ struct RecordScanner {
     }
   }
 
-  /// Routes the member value at `index` (inside an object at `depth`) by router entry `entry`: into its
-  /// field's slot (and its dotted slot), through the nested object it leads to, or as a group's array.
+  /// Reads a member name that is not the one `scanObject` expected next (the quote read) and finds its entry
+  /// among `node`'s (-1 for none), and whether it is the `id` key; nil when the exact path must take the line.
+  ///
+  /// Out of line, so that `scanObject` stays small enough for the compiler to inline `scanLeaf` into it.
+  @inline(never)
+  private mutating func readName(node: Int, depth: Int, watchesID: Bool) -> (entry: Int, isID: Bool)? {
+    let table = tables.nodes[node]
+    var entry = -1
+    var isID = false
+    let keyStart = index
+    guard let flags = scanStringBody() else { return nil }
+    var key = base + keyStart
+    var keyLength = index &- 1 - keyStart
+    var isASCII = flags & RecordScanner.nonASCII == 0
+    if flags & RecordScanner.escaped != 0 {
+      keyLength = JSONStringBody.decode(UnsafeBufferPointer(start: key, count: keyLength), into: keyScratch)
+      key = UnsafePointer(keyScratch)
+      if isASCII { isASCII = !(0..<keyLength).contains { key[$0] >= 0x80 } }
+    }
+    if isASCII {
+      if watchesID { isID = isIDKey(key, keyLength) }
+      entry = find(key, keyLength, in: table)
+      // A group given by flat keys (`items.0.name`): read as elements once the record's own members
+      // are (`flatMembers()`); a name with escapes is the exact path's to read.
+      if entry < 0, depth == 1, tables.groupCount > 0, groupNamed(by: key, keyLength) != nil {
+        guard flags & RecordScanner.escaped == 0 else { return nil }
+        sawFlatKey = true
+      }
+    } else {
+      // Found as a `String`, as `InputLookup` finds it: equal names may have other bytes.
+      let name = String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self)
+      let names = tables.unicodeNames
+      entry = Int(names.pointee.nodes[node][name] ?? -1)
+      if watchesID { isID = name == names.pointee.idKey }
+      // Maybe a group given by flat keys, which the exact path reads.
+      if entry < 0, depth == 1, tables.groupCount > 0 { return nil }
+    }
+    return (entry, isID)
+  }
+
+  /// Routes the member value at `index` (inside an object at `depth`) by router entry `entry`: through the
+  /// nested object it leads to (`scanNested`), or into a slot (`scanLeaf`).
+  ///
+  /// Written out at each call, not as a function: one that called `scanNested` would be in the recursion
+  /// of `scanObject`, and the compiler leaves such a function out of line, a call more for each member.
   @inline(__always)
-  mutating func scanRouted(_ entry: Int, depth: Int) -> Bool {
+  func nestedNode(of entry: Int) -> Int {
+    let child = Int(tables.entries[entry].child)
+    return child >= 0 && tables.nodes[child].field < 0 ? child : -1
+  }
+
+  /// Routes the member value at `index` (inside an object at `depth`) by router entry `entry`, which leads to
+  /// no nested object (`nestedNode(of:)` is -1): into its field's slot (and its dotted slot), or as a group's
+  /// array.
+  ///
+  /// Transparent, not `@inline(__always)`: the optimizer leaves calls out of line in `scanObject`, which is
+  /// recursive (through `scanNested`), and a call for each member costs 2-3 % of a record's time.
+  @_transparent
+  mutating func scanLeaf(_ entry: Int, depth: Int) -> Bool {
     let route = tables.entries[entry]
     let child = Int(route.child)
-    if child >= 0, tables.nodes[child].field < 0 {
-      guard scanNested(child, depth: depth) else { return false }
-    } else {
-      // The value is written straight into its slot: a copy through a temporary would load sixteen
-      // bytes just stored as two eight-byte halves, which store forwarding cannot serve.
-      if child >= 0 {
-        let target = nested + Int(tables.nodes[child].field)
-        guard scanValue(depth: depth, into: target) else { return false }
-        if route.dotted >= 0 {
-          dotted[Int(route.dotted)] = target.pointee
-          usesDotted = true
-        }
-      } else if route.dotted >= 0 {
-        guard scanValue(depth: depth, into: dotted + Int(route.dotted)) else { return false }
+    // The value is written straight into its slot: a copy through a temporary would load sixteen
+    // bytes just stored as two eight-byte halves, which store forwarding cannot serve.
+    if child >= 0 {
+      let target = nested + Int(tables.nodes[child].field)
+      guard scanValue(depth: depth, into: target) else { return false }
+      if route.dotted >= 0 {
+        dotted[Int(route.dotted)] = target.pointee
         usesDotted = true
-      } else {
-        // A group's array: kept whole, its elements read once the record's own members are.
-        guard let groupSlots, scanValue(depth: depth, into: groupSlots + Int(route.group)) else { return false }
       }
+    } else if route.dotted >= 0 {
+      guard scanValue(depth: depth, into: dotted + Int(route.dotted)) else { return false }
+      usesDotted = true
+    } else {
+      // A group's array: kept whole, its elements read once the record's own members are.
+      guard let groupSlots, scanValue(depth: depth, into: groupSlots + Int(route.group)) else { return false }
     }
     return true
   }
@@ -186,8 +213,7 @@ struct RecordScanner {
   /// Reads the value at `index` of a member leading to nested fields (router node `child`).
   ///
   /// The member is inside an object at `depth`, and replaces what an earlier member with that name gave.
-  /// Not inlined: it reads the object through `scanObject`, which `scanRouted` (inlined there) would
-  /// otherwise make recursive.
+  /// Not inlined: it reads the object through `scanObject`.
   @inline(never)
   mutating func scanNested(_ child: Int, depth: Int) -> Bool {
     let below = tables.nodes[child]
@@ -204,7 +230,9 @@ struct RecordScanner {
   /// inside an object at `depth`; a name the node does not have leaves it unread (its syntax was checked).
   mutating func scanMember(named key: UnsafePointer<UInt8>, _ length: Int, node: Int, depth: Int) -> Bool {
     let entry = find(key, length, in: tables.nodes[node])
-    return entry < 0 || scanRouted(entry, depth: depth)
+    guard entry >= 0 else { return true }
+    let child = nestedNode(of: entry)
+    return child < 0 ? scanLeaf(entry, depth: depth) : scanNested(child, depth: depth)
   }
 
   /// The record's members that name a group's element by a flat key, in the record's order, read again
