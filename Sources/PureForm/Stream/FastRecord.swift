@@ -77,14 +77,14 @@ extension RecordEngine {
   @inline(__always)
   func scanner(for line: UnsafePointer<UInt8>, _ count: Int) -> RecordScanner {
     if 2 * count > arenaCapacity { reserveArena(2 * count) }
-    nested.update(repeating: .absent, count: tables.fieldCount)
+    nested.update(repeating: .absent, count: tables.slotCount)
     if dottedInUse {
-      dotted.update(repeating: .absent, count: tables.fieldCount)
+      dotted.update(repeating: .absent, count: tables.slotCount)
       dottedInUse = false
     }
     return RecordScanner(
       base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count,
-      stack: stack, groupSlots: tables.groupCount > 0 ? groupSlots : nil)
+      stack: stack)
   }
 
   /// Counts the failures of the record the fast path has just found invalid, by validator, checking its

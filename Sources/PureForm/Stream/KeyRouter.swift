@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Node 0 is the record object. Each node has an open-addressing hash table of its member names; an entry
 /// names the node a member leads to (`child`), and at the top level the field whose dotted key it is
-/// (`dotted`). A member name of ASCII bytes is found by its bytes: an ASCII string equals another `String`
+/// (`dotted`); a node's `field` is a slot number (`RecordScanner.nested`): a field's number, or past the fields,
+/// a repeated group's array. A member name of ASCII bytes is found by its bytes: an ASCII string equals another `String`
 /// exactly when their bytes are equal, or when the other's canonical form is that ASCII string (a Kelvin
 /// sign is "K"), so such a key is entered by the bytes of its canonical form. A member name with a
 /// non-ASCII character is found as a `String` in its node's `unicodeNames`, as the `[String: Int]`
@@ -19,10 +20,8 @@ struct KeyRouter {
     var hash: UInt32
     /// The node this member leads to, or -1.
     var child: Int32
-    /// The field whose dotted key this is (top level only), or -1.
+    /// The slot whose dotted key this is (top level only), or -1.
     var dotted: Int32
-    /// The repeated group whose array this member is (top level only), or -1.
-    var group: Int32 = -1
     /// Whether the name is written as is inside a JSON string (no quote, backslash or control character),
     /// so that input bytes equal to it, followed by a quote, are that member name.
     var isPlain: Bool
@@ -36,9 +35,9 @@ struct KeyRouter {
     /// Where the node's hash table starts in `slots`, and its size minus one (a power of two minus one).
     var slotStart: Int32
     var slotMask: UInt32
-    /// The field this node reaches, or -1.
+    /// The slot this node reaches (a field, or a group's array), or -1.
     var field: Int32
-    /// The fields at or below this node, in `below`.
+    /// The slots at or below this node, in `below`.
     var belowStart: Int32
     var belowCount: Int32
   }
@@ -49,7 +48,7 @@ struct KeyRouter {
   var slots: [Int32] = []
   /// The member names' bytes.
   var names: [UInt8] = []
-  /// Field numbers.
+  /// Slot numbers.
   var below: [Int32] = []
   /// Each node's entries by member name as a `String`: how a member name with a non-ASCII character is found.
   var unicodeNames: [[String: Int32]] = []
@@ -59,50 +58,48 @@ struct KeyRouter {
 
   /// The router of `lookup`.
   init(_ lookup: InputLookup) {
-    _ = append(lookup, groups: [], field: { $0 })
+    _ = append(lookup, field: { $0 }, order: { $0 })
   }
 
   /// The router of a form with repeated groups.
   ///
-  /// `lookup` (the fields outside groups) is at node 0, whose top-level `groups` members (the arrays'
-  /// names, with their first field) lead to no node; then come each element lookup's nodes, whose field
-  /// positions `fields` maps to field numbers. `elementRoots` holds the node of each element lookup.
+  /// `lookup` routes the fields outside groups and, after them, each group's array as the slot past the
+  /// fields' (`fieldCount` + its number): nested (`cart` → `items`) or by its dotted key (`cart.items`), as
+  /// `GroupInput.read` finds it; an array is met in spec order at its group's first field (`groupAnchors`).
+  /// Then come each element lookup's nodes, whose field positions `fields` maps to field numbers.
+  /// `elementRoots` holds the node of each element lookup.
   init(
-    _ lookup: InputLookup, groups: [(name: String, firstField: Int)], elements: [(lookup: InputLookup, fields: [Int])]
+    _ lookup: InputLookup, fieldCount: Int, groupAnchors: [Int], elements: [(lookup: InputLookup, fields: [Int])]
   ) {
-    _ = append(lookup, groups: groups, field: { $0 })
+    _ = append(lookup, field: { $0 }, order: { $0 < fieldCount ? $0 : groupAnchors[$0 - fieldCount] })
     for element in elements {
-      elementRoots.append(Int32(append(element.lookup, groups: [], field: { element.fields[$0] })))
+      elementRoots.append(Int32(append(element.lookup, field: { element.fields[$0] }, order: { $0 })))
     }
   }
 
   /// The node of each element lookup (`init(_:groups:elements:)`).
   var elementRoots: [Int32] = []
 
-  /// Appends the nodes of `lookup`, its field positions mapped by `field`, and at its top level the
-  /// members naming `groups`; returns its root node.
-  private mutating func append(
-    _ lookup: InputLookup, groups: [(name: String, firstField: Int)], field: (Int) -> Int
-  ) -> Int {
+  /// Appends the nodes of `lookup`, its slot positions mapped by `field` and put in spec order by `order`;
+  /// returns its root node.
+  private mutating func append(_ lookup: InputLookup, field: (Int) -> Int, order: (Int) -> Int) -> Int {
     let offset = Int32(nodes.count)
-    typealias Name = (name: String, child: Int32, dotted: Int32, group: Int32)
+    typealias Name = (name: String, child: Int32, dotted: Int32)
     for (index, node) in lookup.nodes.enumerated() {
-      var names: [Name] = node.children.map { ($0.key, Int32($0.value), -1, -1) }
+      var names: [Name] = node.children.map { ($0.key, Int32($0.value), -1) }
       if index == 0 {
         for (key, number) in lookup.dottedKeys {
           if let existing = names.firstIndex(where: { $0.name == key }) {
             names[existing].dotted = Int32(field(number))
           } else {
-            names.append((key, -1, Int32(field(number)), -1))
+            names.append((key, -1, Int32(field(number))))
           }
         }
-        for (group, entry) in groups.enumerated() { names.append((entry.name, -1, -1, Int32(group))) }
       }
       // In spec order, so that a record listing its members in that order finds each where the scanner
       // looks first: right after the one before.
       func firstField(_ name: Name) -> Int {
-        if name.group >= 0 { return groups[Int(name.group)].firstField }
-        return name.child >= 0 ? field(lookup.nodes[Int(name.child)].fields.first ?? 0) : Int(name.dotted)
+        order(name.child >= 0 ? field(lookup.nodes[Int(name.child)].fields.first ?? 0) : Int(name.dotted))
       }
       names.sort { (firstField($0), $0.name.utf8.count) < (firstField($1), $1.name.utf8.count) }
       var size = 2
@@ -118,7 +115,7 @@ struct KeyRouter {
         entries.append(
           Entry(
             start: Int32(self.names.count), length: Int32(bytes.count), hash: hash,
-            child: name.child >= 0 ? name.child + offset : -1, dotted: name.dotted, group: name.group,
+            child: name.child >= 0 ? name.child + offset : -1, dotted: name.dotted,
             isPlain: bytes.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }))
         self.names.append(contentsOf: bytes)
         var slot = Int(hash & UInt32(size - 1))

@@ -1,9 +1,10 @@
 /// One repeated group of a `RecordPlan`, for the fast path.
 ///
-/// A group at the record's root whose elements hold its fields directly (`items.*.sku`, `tags.*`): what
-/// an element is read with, what its count is checked against, and where its array's output goes.
+/// A group outside any other whose elements hold its fields (`items.*.sku`, `tags.*`, `cart.items.*.sku`):
+/// what an element is read with, what its count is checked against, and where its array's output goes. Its
+/// array is read into the value slot past the fields' (`PlanTables.fieldCount` + its number).
 struct PlanGroup {
-  /// The array's member name at the record's root, in the pool.
+  /// The array's key (`items`, `cart.items`), in the pool: what its flat keys start with (`cart.items.0.sku`).
   var name: PoolSpan
   /// The group's fields in `PlanTables.groupFields`, in spec order.
   var fieldStart: Int32
@@ -75,13 +76,11 @@ struct FlatMember {
   var value = 0
   var valueLength = 0
 
-  /// The member named `name` (`length` bytes of the line at `base`) of group `group`, whose name and a dot
-  /// it starts with; nil when the segment after them names no index (`GroupInput.index`): such a member is
-  /// not read.
-  init?(group: Int32, key name: UnsafePointer<UInt8>, _ length: Int, base: UnsafePointer<UInt8>) {
-    var at = 0
-    while name[at] != UInt8(ascii: ".") { at += 1 }
-    at += 1
+  /// The member named `name` (`length` bytes of the line at `base`) of group `group`, whose key (`prefix`
+  /// bytes) and a dot it starts with; nil when the segment after them names no index (`GroupInput.index`):
+  /// such a member is not read.
+  init?(group: Int32, prefix: Int, key name: UnsafePointer<UInt8>, _ length: Int, base: UnsafePointer<UInt8>) {
+    var at = prefix + 1
     let indexStart = at
     while at < length && name[at] != UInt8(ascii: ".") { at += 1 }
     // The index rule is `GroupInput.index`'s; a flat key is rare, so its segment is made a string.

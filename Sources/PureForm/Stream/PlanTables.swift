@@ -71,6 +71,10 @@ struct PlanTables {
   /// `RegexScratch.limitCodes`, in that order (the reason `pattern gave up: …`).
   let gaveUpFragments: UnsafePointer<PoolSpan>
 
+  /// The value slots a record is read into: each field's, then each group's array's (`KeyRouter`).
+  @inline(__always)
+  var slotCount: Int { fieldCount &+ groupCount }
+
   /// Whether field `field` is checked and output under the options: every field, or the one `--field` names.
   @inline(__always)
   func selects(field: Int) -> Bool {

@@ -39,7 +39,6 @@ extension RecordEngine {
     _ line: UnsafePointer<UInt8>, _ count: Int, into sink: inout Sink
   ) -> RecordVerdict? {
     let tables = self.tables
-    groupSlots.update(repeating: .absent, count: tables.groupCount)
     var scanner = scanner(for: line, count)
     let scanned = scanner.scan()
     dottedInUse = scanner.usesDotted
@@ -110,7 +109,7 @@ extension RecordEngine {
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     let info = tables.groups[group]
-    let slot = groupSlots[group]
+    let slot = groupSlot(group).pointee
     let run = ElementRun(failuresBefore: elementFailures.count, outputStart: elementOutput.count)
     if !flat.isEmpty,
       let done = validateFlatElements(group, info, flat, line, count, run, decoded: &decoded, sink: &sink)
@@ -171,7 +170,7 @@ extension RecordEngine {
     // value, is no array: as `GroupInput.read` has it.
     let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
     guard elementCount <= PlannedGroup.elementLimit else { return tooLong(group, info, run) }
-    guard groupSlots[group].kind == .absent || groupSlots[group].kind == .null else {
+    guard groupSlot(group).pointee.kind == .absent || groupSlot(group).pointee.kind == .null else {
       return notAnArray(group, info, run)
     }
     var scanner = elementScanner(line, count)
@@ -196,6 +195,14 @@ extension RecordEngine {
       else { return false }
     }
     return countElements(group, info, elementCount, run)
+  }
+
+  /// The value group `group`'s array was read from: its dotted key's (`"cart.items": […]`) when the record has
+  /// one, else the nested one's, as `GroupInput.read` finds it.
+  @inline(__always)
+  private func groupSlot(_ group: Int) -> UnsafeMutablePointer<ValueSlot> {
+    let slot = tables.fieldCount + group
+    return dottedInUse && dotted[slot].kind != .absent ? dotted + slot : nested + slot
   }
 
   /// A scanner of the elements of the record in `line`, whose own members are read.

@@ -14,7 +14,10 @@ final class RecordEngine {
   let regex: RegexScratch.Handles?
   /// Whether the fast path may be taken (tests turn it off to get the exact path's lines).
   let allowsFastPath: Bool
-  /// Per field: the value from nested objects, the value from a dotted top-level key, the coerced value.
+  /// The value slots and the coerced values.
+  ///
+  /// Per slot (`PlanTables.slotCount`: each field, then each group's array): the value from nested objects,
+  /// the value from a dotted top-level key. Per field: the coerced value.
   let nested: UnsafeMutablePointer<ValueSlot>
   let dotted: UnsafeMutablePointer<ValueSlot>
   let values: UnsafeMutablePointer<LiveValue>
@@ -40,9 +43,8 @@ final class RecordEngine {
   let countsFailures: Bool
   /// The failures counted since the last `takeFailureCounts()`, by validator.
   var failureCounts: [String: Int] = [:]
-  /// A form with repeated groups: each group's top-level member, the failures and hidden views found in a
-  /// record (at their elements), its groups' arrays as written so far, and where each group's array is.
-  let groupSlots: UnsafeMutablePointer<ValueSlot>
+  /// A form with repeated groups: the failures and hidden views found in a record (at their elements), its
+  /// groups' arrays as written so far, and where each group's array is.
   var elementFailures: [ElementFailure] = []
   var hiddenViews: [(field: Int32, index: Int32)] = []
   /// The library's lists of hidden keys this engine made, by the set of hidden views (bit i: the i-th view
@@ -65,14 +67,13 @@ final class RecordEngine {
     self.regex = scratch?.handles
     self.allowsFastPath = fastPath && plan.isFast && (scratch != nil || !plan.validation.usesPatterns)
     let fieldCount = max(plan.tables.fieldCount, 1)
-    nested = .allocate(capacity: fieldCount)
-    dotted = .allocate(capacity: fieldCount)
+    nested = .allocate(capacity: max(plan.tables.slotCount, 1))
+    dotted = .allocate(capacity: max(plan.tables.slotCount, 1))
     values = .allocate(capacity: fieldCount)
     hidden = .allocate(capacity: fieldCount)
     hidden.initialize(repeating: false, count: fieldCount)
     failures = .allocate(capacity: max(plan.maximumFailures, 1))
     stack = .allocate(capacity: RecordScanner.maximumDepth + 1)
-    groupSlots = .allocate(capacity: max(plan.tables.groupCount, 1))
     groupOutput = Array(repeating: 0..<0, count: plan.tables.groupCount)
     arenaCapacity = 4096
     arena = .allocate(capacity: arenaCapacity)
@@ -87,7 +88,6 @@ final class RecordEngine {
     hidden.deallocate()
     failures.deallocate()
     stack.deallocate()
-    groupSlots.deallocate()
     arena.deallocate()
     for room in transformRooms { room.deallocate() }
   }

@@ -1,14 +1,12 @@
 extension RecordPlan {
   /// Whether the fast path can read the repeated groups of `validation`.
   ///
-  /// It can when every group is at the record's root under a one-segment name (`items`), its elements
-  /// holding its fields (`items.*.sku`, `tags.*`, `items.*.address.city` nested or dotted), under any
-  /// options. Other forms (nested groups, `cart.items`) take the exact path; a form without groups always can.
+  /// It can when no group is inside another: each group's array in the record (`items`, or nested or
+  /// dotted `cart.items`), its elements holding its fields (`items.*.sku`, `tags.*`, `items.*.address.city`
+  /// nested or dotted), under any options. A form with nested groups takes the exact path; a form without
+  /// groups always can.
   static func readsGroups(of validation: ValidationPlan) -> Bool {
-    guard !validation.groups.isEmpty else { return true }
-    return validation.groups.allSatisfy { group in
-      group.parent == nil && group.children.isEmpty && group.arraySegments.count == 1
-    }
+    validation.groups.allSatisfy { group in group.parent == nil && group.children.isEmpty }
   }
 }
 
@@ -46,7 +44,7 @@ struct GroupTables {
     }
     for (number, planned) in validation.groups.enumerated() {
       var group = PlanGroup(
-        name: builder.add(planned.arraySegments.first ?? ""), fieldStart: Int32(fields.count),
+        name: builder.add(planned.arraySegments.joined(separator: ".")), fieldStart: Int32(fields.count),
         fieldCount: Int32(planned.fields.count), scalarField: planned.scalarField.map { Int32($0) } ?? -1,
         elementRoot: number < router.elementRoots.count ? router.elementRoots[number] : 0, minItems: -1,
         minFragment: PoolSpan(start: 0, count: 0), maxItems: -1, maxFragment: PoolSpan(start: 0, count: 0),

@@ -49,7 +49,10 @@ package final class RecordPlan: @unchecked Sendable {
       validation.groups.isEmpty
       ? KeyRouter(validation.lookup)
       : KeyRouter(
-        validation.lookup, groups: validation.groups.map { ($0.arraySegments.first ?? "", $0.anchor) },
+        InputLookup(
+          paths: validation.fields.map { $0.group == nil ? $0.segments : nil }
+            + validation.groups.map { $0.parent == nil ? $0.arraySegments : nil }),
+        fieldCount: validation.fields.count, groupAnchors: validation.groups.map(\.anchor),
         elements: validation.groups.map { ($0.lookup, $0.fields) })
     var fast = RecordPlan.readsGroups(of: validation)
     var planFields: [PlanField] = []

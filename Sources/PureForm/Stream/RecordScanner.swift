@@ -37,16 +37,14 @@ struct RecordScanner {
   var idEnd = -1
   /// The plan's routing tables.
   let tables: PlanTables
-  /// The value of each field from nested objects (or a top-level single-segment key), and from dotted
-  /// top-level keys; a dotted one wins.
+  /// The value of each slot (each field, then each repeated group's array: `PlanTables.slotCount`) from
+  /// nested objects (or a top-level single-segment key), and from dotted top-level keys; a dotted one wins.
   let nested: UnsafeMutablePointer<ValueSlot>
   let dotted: UnsafeMutablePointer<ValueSlot>
   /// Room to decode a member name with escapes; at least `count` bytes.
   let keyScratch: UnsafeMutablePointer<UInt8>
   /// The open containers of a skipped value (1 object, 0 array); `JSONReader.maximumDepth` bytes.
   let stack: UnsafeMutablePointer<UInt8>
-  /// The value of each repeated group's top-level member, for a form with groups (`tables.groupCount`).
-  var groupSlots: UnsafeMutablePointer<ValueSlot>? = nil
   /// Whether a record member names a group's element by a flat key (`items.0.sku`): `flatMembers()` then
   /// lists them. (A flag, not the list: the scanner stays a plain value the hot loop copies freely.)
   var sawFlatKey = false
@@ -200,12 +198,9 @@ struct RecordScanner {
         dotted[Int(route.dotted)] = target.pointee
         usesDotted = true
       }
-    } else if route.dotted >= 0 {
+    } else {
       guard scanValue(depth: depth, into: dotted + Int(route.dotted)) else { return false }
       usesDotted = true
-    } else {
-      // A group's array: kept whole, its elements read once the record's own members are.
-      guard let groupSlots, scanValue(depth: depth, into: groupSlots + Int(route.group)) else { return false }
     }
     return true
   }
@@ -254,7 +249,8 @@ struct RecordScanner {
       if flags & (RecordScanner.escaped | RecordScanner.nonASCII) == 0,
         let group = groupNamed(by: base + keyStart, keyLength)
       {
-        member = FlatMember(group: group, key: base + keyStart, keyLength, base: base)
+        member = FlatMember(
+          group: group, prefix: Int(tables.groups[Int(group)].name.count), key: base + keyStart, keyLength, base: base)
       }
       scanner.skipWhitespace()
       scanner.index += 1

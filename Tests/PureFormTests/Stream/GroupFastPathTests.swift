@@ -7,7 +7,8 @@ import Testing
 /// absent or a value on either side of its rules, conditions inside elements) give byte for byte the exact
 /// path's lines under every option, and the same bytes with any job count; a group's failing shapes (not an
 /// array, an element that is not an object, too many elements) fail on the kernel, and the records only the
-/// exact path reads (flat keys) still give its lines.
+/// exact path reads (flat keys) still give its lines; a group under a dotted name (`cart.items`) is read
+/// there too.
 @Suite struct GroupFastPathTests {
   /// The element members of `Specs/order.json`'s line items, each absent or one of its values.
   static let itemChoices: [(key: String, values: [String])] = [
@@ -189,6 +190,48 @@ import Testing
     let text = String(decoding: expected, as: UTF8.self)
     #expect(text.contains(#""valid":true"#) && text.contains(#""key":"items.2.sku""#))
     #expect(text.contains(#""validator":"max_items","argument":10000"#))
+  }
+
+  /// A group under a dotted name (`cart.items`) on the kernel, each line the exact path's: its array nested
+  /// (`"cart": {"items": […]}`, beside a view of the record in the same object) or under its dotted key (which
+  /// wins, even when `null`), by flat keys (`cart.items.0.sku`), a `cart` that is no object or repeats (the
+  /// last one wins), and every shape that fails.
+  @Test(arguments: [
+    ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true),
+    ValidationOptions(field: "cart.items.*.sku"),
+  ])
+  func aGroupUnderADottedNameOnTheKernel(options: ValidationOptions) throws {
+    let spec = #"""
+      [{"<C + C>": {
+        "a?": {"<key>": "cart.note", "<validators>": {"max_length": 5}},
+        "b?": {"<key>": "cart.items.*.sku", "<items>": {"min": 1, "max": 2},
+               "<validators>": {"required": true, "custom": "[A-Z]{3}"}},
+        "c?": {"<key>": "cart.items.*.qty", "<type>": "integer", "<validators>": {"min_value": 1}},
+        "e?": {"<key>": "email", "<visible_if>": "cart/note"}
+      }}]
+      """#
+    let form = try #require(FormCompiler.compile(string: spec, name: "cart.json").form)
+    let members = [
+      #""cart":{"note":"hi","items":[{"sku":"ABC","qty":2}]}"#, #""cart":{"items":[{"sku":"ab"},{"qty":"0"}]}"#,
+      #""cart":{"items":[]}"#, #""cart":{"items":null,"note":"longer"}"#, #""cart":{"items":"no"}"#,
+      #""cart":{"items":[1,{"sku":"XYZ"}]}"#, #""cart":{"items":[{},{},{}]}"#, #""cart":7"#, #""cart":{}"#,
+      #""cart.items":[{"sku":"DEF","qty":1}]"#, #""cart.items":null"#, #""cart.items":{"sku":"ABC"}"#,
+      #""cart.items.0.sku":"GHI""#, #""cart.items.1.qty":3"#, #""cart.items.*.sku":"x""#, #""cart.items.0":5"#,
+      #""cart.note":"dot""#, #""email":"ada@example.com""#,
+    ]
+    var lines: [[UInt8]] = []
+    for first in members {
+      for second in members {
+        lines.append(Array("{\(first),\(second)}".utf8))
+      }
+    }
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
+    #expect(fast == lines.count, "every record on the kernel")
+    let text = String(decoding: expected, as: UTF8.self)
+    #expect(text.contains(#""valid":true"#))
+    guard options.field == nil else { return }
+    #expect(text.contains(#""key":"cart.items.1.qty","path":"/cart/items/1/qty""#))
+    #expect(text.contains(#""key":"cart.items","path":"/cart/items","validator":"type_mismatch""#))
   }
 
   /// Forms whose groups the fast path does not read take the exact path for every record.
