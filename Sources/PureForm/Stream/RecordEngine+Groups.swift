@@ -55,6 +55,10 @@ extension RecordEngine {
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     if tables.hasTransformers { guard transform(line) else { return nil } }
+    if recordsViews {
+      reading = RecordReading()
+      recordFields()
+    }
     elementFailures.removeAll(keepingCapacity: true)
     hiddenViews.removeAll(keepingCapacity: true)
     elementOutput.count = 0
@@ -137,7 +141,7 @@ extension RecordEngine {
         } else {
           // An element that is not an object fails at its index, and nothing in it is read or checked.
           guard scanner.skipValue(depth: 2) else { return false }
-          elementMismatch(info, index: elements)
+          elementMismatch(info, group: group, index: elements)
           elements += 1
           guard let more = scanner.nextElement() else { return false }
           if more { continue } else { break }
@@ -184,7 +188,7 @@ extension RecordEngine {
       let entries = ordered[start..<next].map(\.element)
       guard let isObject = readFlatElement(info, entries, &scanner) else { return false }
       guard isObject else {
-        elementMismatch(info, index: index)
+        elementMismatch(info, group: group, index: index)
         continue
       }
       let size = entries.reduce(0) { $0 + $1.valueLength }
@@ -254,7 +258,9 @@ extension RecordEngine {
   }
 
   /// Fails element `index` of `info`'s group as not an object; nothing in it is read or checked.
-  private func elementMismatch(_ info: PlanGroup, index: Int) {
+  private func elementMismatch(_ info: PlanGroup, group: Int, index: Int) {
+    if recordsViews { recordCount(group, index: index, -3) }
+    guard checksCount(of: group, index: index) else { return }
     elementFailures.append(
       ElementFailure(
         fragment: info.elementMismatchFragment, field: info.elementKey, index: Int32(index), order: info.anchor,
@@ -273,14 +279,16 @@ extension RecordEngine {
     }
     elementOutput.count = run.outputStart
     groupOutput[group] = run.outputStart..<run.outputStart
-    elementFailures.append(groupFailure(info.limitFragment, info.anchor))
+    if recordsViews { recordCount(group, -2) }
+    if checksCount(of: group) { elementFailures.append(groupFailure(info.limitFragment, info.anchor)) }
     return true
   }
 
   /// The group's value is no array: it fails `type_mismatch` at its key, and has no elements.
   private func notAnArray(_ group: Int, _ info: PlanGroup, _ run: ElementRun) -> Bool {
     groupOutput[group] = run.outputStart..<run.outputStart
-    elementFailures.append(groupFailure(info.mismatchFragment, info.anchor))
+    if recordsViews { recordCount(group, -1) }
+    if checksCount(of: group) { elementFailures.append(groupFailure(info.mismatchFragment, info.anchor)) }
     return true
   }
 
@@ -300,6 +308,7 @@ extension RecordEngine {
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
+    if recordsViews { recordElement(info, index: index) }
     hideViews(group: group, index: index)
     for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
       guard collectFailures(Int(fields[position]), index: index) else { return false }
@@ -314,6 +323,8 @@ extension RecordEngine {
   /// Records where the group's output is and checks its count of `elements` against `<items>`.
   private func countElements(_ group: Int, _ info: PlanGroup, _ elements: Int, _ run: ElementRun) -> Bool {
     groupOutput[group] = run.outputStart..<elementOutput.count
+    if recordsViews { recordCount(group, elements) }
+    guard checksCount(of: group) else { return true }
     // The count's failures come before the elements' in `GroupRun`, which checks the count first, unless
     // one field is validated (`--field`, and so `--live`).
     var at = run.failuresBefore
@@ -350,6 +361,7 @@ extension RecordEngine {
   /// Checks field `field` at element `index` (-1 outside groups) and records its failures; false when a
   /// pattern gave up on an error that is no limit.
   private func collectFailures(_ field: Int, index: Int) -> Bool {
+    if judgesSelection && !checks(field: field, index: index) { return true }
     let found = checkField(field, tables, into: failures, at: 0)
     guard found >= 0 else { return false }
     for position in 0..<found {

@@ -57,6 +57,14 @@ final class RecordEngine {
   /// A plain flag, read once per record: testing an optional array instead would retain it.
   var reportsConditions = false
   var conditionReport: [ConditionTruth] = []
+  /// What an edit of a grouped record asks of a run (`RecordEnginePool.validateGroupedChange`).
+  ///
+  /// Whether each run records the views it read into `reading`, and whether it checks only the views and
+  /// counts `selection` holds. Plain flags, read where a view is read or checked.
+  var recordsViews = false
+  var reading = RecordReading()
+  var judgesSelection = false
+  var selection = ConcreteSelection()
 
   /// A validator for `plan`; `fastPath: false` sends every record down the exact path.
   init(plan: RecordPlan, fastPath: Bool = true, countsFailures: Bool = false) {

@@ -68,11 +68,20 @@ final class RecordEnginePool: @unchecked Sendable {
 
   /// What changed from the record in `old` to the one in `new` and its verdict, as
   /// `ValidationPlan.validateChange` gives it: every field whose value differs (`RecordEngine.differs`),
-  /// and the fields that read one of them (`ValidationPlan.dependents`), checked on the kernel; nil when the
-  /// exact path must take the pair (a form with repeated groups, a record the kernel hands back).
+  /// and the fields that read one of them (`ValidationPlan.dependents`), checked on the kernel (for a form
+  /// with repeated groups, view by view: `validateGroupedChange`); nil when the exact path must take the
+  /// pair (a record the kernel hands back).
   func validateChange(from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer) -> ChangeValidationResult? {
-    guard takesRecords, plan.tables.groupCount == 0,
-      let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
+    guard takesRecords else { return nil }
+    guard plan.tables.groupCount == 0 else {
+      let before = take()
+      let after = take()
+      defer {
+        for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
+      }
+      return validateGroupedChange(before, after, old: old, new: new)
+    }
+    guard let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
       let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
     else { return nil }
     // Two engines: each keeps its record's values (and decoded strings) while the two are compared.

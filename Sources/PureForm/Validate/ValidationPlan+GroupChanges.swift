@@ -25,12 +25,29 @@ extension ValidationPlan {
   func validateGroupedChange(from old: [FieldInput], to new: [FieldInput], options: RunOptions)
     -> ChangeValidationResult
   {
-    let before = groupReading(old)
-    let after = groupReading(new)
+    let (selection, changed) = changeSelection(from: groupReading(old), to: groupReading(new)) { view, left, right in
+      differs(view.number, left, right)
+    }
+    var options = options
+    options.concreteSelection = selection
+    return ChangeValidationResult(result: run(new, options: options), changed: changed)
+  }
+
+  /// What an edit of a grouped record checks, and the keys it changed, from what each record held (its views'
+  /// values at their elements, and its groups' counts, as `groupReading` reads them), as
+  /// `validateGroupedChange` describes; `differs` compares a view's value in the stored record and the new one.
+  ///
+  /// Both engines decide an edit with it: the plan on values it read as `FieldInput`s, the record kernel on
+  /// the values it read from bytes.
+  func changeSelection<Value>(
+    from before: (values: [ConcreteView: Value], counts: [ConcreteView: Int]),
+    to after: (values: [ConcreteView: Value], counts: [ConcreteView: Int]),
+    differs: (ConcreteView, Value, Value) -> Bool
+  ) -> (selection: ConcreteSelection, changed: [String]) {
     var selection = ConcreteSelection()
     var changed: [(order: Int, indices: [Int], key: String)] = []
     for (view, input) in after.values {
-      guard before.values[view].map({ differs(view.number, $0, input) }) ?? true else { continue }
+      guard before.values[view].map({ differs(view, $0, input) }) ?? true else { continue }
       selection.views.insert(view)
       changed.append((view.number, view.indices, GroupKey.concrete(fields[view.number].key, indices: view.indices)))
     }
@@ -58,10 +75,8 @@ extension ValidationPlan {
         }
       }
     }
-    var options = options
-    options.concreteSelection = selection
     changed.sort { $0.order != $1.order ? $0.order < $1.order : $0.indices.lexicographicallyPrecedes($1.indices) }
-    return ChangeValidationResult(result: run(new, options: options), changed: changed.map(\.key))
+    return (selection, changed.map(\.key))
   }
 
   /// The number of groups `group` is inside of, itself included: the indices a view of it has.

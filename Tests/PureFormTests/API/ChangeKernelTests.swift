@@ -3,9 +3,9 @@ import Testing
 @testable import PureForm
 @testable import PureFormInvariants
 
-/// An edit validated on the kernel (`RecordEnginePool.validateChange`: both records read by `readFlat`,
-/// compared slot by slot with `RecordEngine.differs`, the new one judged for the fields that changed and
-/// those that read them) gives, pair for pair, the `ChangeValidationResult` (or error) the exact path gives
+/// An edit validated on the kernel (`RecordEnginePool.validateChange`: both records read by `readFlat`, or
+/// view by view in a grouped form, compared with `RecordEngine.differs`, the new one judged for the views that
+/// changed and those that read them) gives, pair for pair, the `ChangeValidationResult` (or error) the exact path gives
 /// (`CompiledForm.exactChange`), from JSON bytes and from values, under every option set.
 @Suite struct ChangeKernelTests {
   typealias Outcome = Result<ChangeValidationResult, ChangeInputError>
@@ -142,10 +142,38 @@ import Testing
     _ = try Self.compare(form, lines, options: ValidationOptions(allFailures: true), label: "transformers")
   }
 
-  /// A form with repeated groups still takes the exact path for edits, with the same result.
-  @Test func groupedEditsStayOnTheExactPath() throws {
+  /// Edits of a form with repeated groups on the kernel (`RecordEnginePool.validateGroupedChange`).
+  ///
+  /// Each record read view by view, what changed and what reads it checked at its elements, the group's
+  /// bounds and shapes where its count changed. Pairs of generated orders, and a stored order beside edits of one
+  /// member, one element more or less, the same elements sent as flat keys, values alike after coercion and
+  /// failing shapes; `--field` hands every pair back to the exact path, with the same result.
+  @Test func groupedEditsGiveTheExactPathsResult() throws {
     let form = try NDJSONStreamTests.form("order.json")
-    let orders = GroupFastPathTests.orders(count: 200, seed: 34)
-    #expect(try Self.compare(form, orders, label: "order") == 0)
+    let stored =
+      #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2},"#
+      + #"{"sku":"DEF-456","gift":true,"gift_note":"hi"}],"coupons":["SPRING24"]}"#
+    let edits = [
+      #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2},{"sku":"bad","gift":true,"gift_note":"hi"}],"coupons":["SPRING24"]}"#,
+      #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2},{"sku":"DEF-456","gift":true,"gift_note":"hi"},{"sku":"x"}],"coupons":["SPRING24"]}"#,
+      #"{"email":"ada@example.com","items.0.sku":"ABC-123","items.0.quantity":2,"items.1.sku":"DEF-456","items.1.gift":true,"items.1.gift_note":"hi","coupons":["SPRING24"]}"#,
+      #"{"email":"ada@example.com","items":"not an array","coupons":["SPRING24"]}"#,
+      #"{"email":"ada@example.com","items":[1,{"sku":"DEF-456","gift":true,"gift_note":"hi"}],"coupons":["SPRING24"]}"#,
+      #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":"2"},{"sku":"DEF-456","gift":"on","gift_note":"hi"}],"coupons":["SPRING24"]}"#,
+      #"{"email":"bad","items":[{"sku":"ABC-123","quantity":2},{"sku":"DEF-456","gift":true,"gift_note":"hi"}],"coupons":["SPRING24"]}"#,
+      #"{"email":"ada@example.com","items":[],"coupons":["SPRING24"]}"#,
+      #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2},{"sku":"DEF-456","gift":false,"gift_note":"hi"}],"coupons":["WELCOME",5]}"#,
+      #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":0},{"sku":"DEF-456","gift":true,"gift_note":"\#(String(repeating: "n", count: 141))"}]}"#,
+    ]
+    var lines = [Array(stored.utf8)]
+    for edit in edits { lines += [Array(edit.utf8), Array(stored.utf8)] }
+    let orders = GroupFastPathTests.orders(count: 300, seed: 34)
+    let taken = try Self.compare(form, lines + orders, label: "order")
+    #expect(taken > (lines.count + orders.count) / 2, "the kernel takes most pairs")
+    for options in [ValidationOptions(allFailures: true), ValidationOptions(flat: true)] {
+      _ = try Self.compare(form, lines + orders.prefix(100), options: options, label: "order \(options)")
+    }
+    let field = ValidationOptions(field: "items.*.sku")
+    #expect(try Self.compare(form, lines, options: field, label: "order --field") == 0)
   }
 }

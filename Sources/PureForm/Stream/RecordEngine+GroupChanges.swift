@@ -1,0 +1,95 @@
+/// An edit of a record of a form with repeated groups on the kernel: each record read by its own engine,
+/// which records every view it read (at its element) and every group's count, as `GroupRun` records them;
+/// the plan's `changeSelection` decides from the two readings what changed and what to check; the new
+/// record is then judged again, checking only that.
+extension RecordEngine {
+  /// Records the values of the record's own fields, as read (before any is hidden), when the run records.
+  func recordFields() {
+    for field in 0..<tables.fieldCount where tables.fields[field].group < 0 {
+      reading.values[ConcreteView(number: field, indices: [])] = RecordedView(
+        value: values[field], slot: slot(of: field).pointee)
+    }
+  }
+
+  /// Records the values of the fields of `info`'s group at element `index`, as read.
+  func recordElement(_ info: PlanGroup, index: Int) {
+    let fields = tables.groupFields + Int(info.fieldStart)
+    for position in 0..<Int(info.fieldCount) {
+      let field = Int(fields[position])
+      let slot = info.readsDotted && dotted[field].kind != .absent ? dotted[field] : nested[field]
+      reading.values[ConcreteView(number: field, indices: [index])] = RecordedView(value: values[field], slot: slot)
+    }
+  }
+
+  /// Records the count of group `group` (`GroupRun.counts`: the elements, -1 for a value that is not an
+  /// array, -2 for too many elements, whose views are then not read; -3 at an element that is not an
+  /// object).
+  func recordCount(_ group: Int, index: Int? = nil, _ count: Int) {
+    reading.counts[ConcreteView(number: group, indices: index.map { [$0] } ?? [])] = count
+    guard count == -2 else { return }
+    reading.values = reading.values.filter { Int(tables.fields[$0.key.number].group) != group }
+  }
+
+  /// Whether the run checks the view of field `field` at element `index` (-1 outside groups): every view,
+  /// or the ones an edit's selection holds.
+  func checks(field: Int, index: Int) -> Bool {
+    !judgesSelection || selection.views.contains(ConcreteView(number: field, indices: index < 0 ? [] : [index]))
+  }
+
+  /// Whether the run checks the count of group `group` (its bounds and its array), or element `index`'s
+  /// shape: every one, or the ones an edit's selection holds.
+  func checksCount(of group: Int, index: Int? = nil) -> Bool {
+    !judgesSelection || selection.counts.contains(ConcreteView(number: group, indices: index.map { [$0] } ?? []))
+  }
+}
+
+/// A view as an engine read it in an edit's record: its value, and the member value it was read from.
+struct RecordedView {
+  var value: LiveValue
+  var slot: ValueSlot
+}
+
+/// What an engine read of a record of a form with repeated groups, view by view (`RecordEngine.recordsViews`).
+struct RecordReading {
+  var values: [ConcreteView: RecordedView] = [:]
+  var counts: [ConcreteView: Int] = [:]
+}
+
+extension RecordEnginePool {
+  /// `validateChange` for a form with repeated groups; nil when the exact path must take the pair: a record
+  /// the kernel hands back, `--field` (which reads one group only), or value transformers (an element's
+  /// transformed text is not kept past the element).
+  func validateGroupedChange(
+    _ before: RecordEngine, _ after: RecordEngine, old: UnsafeRawBufferPointer, new: UnsafeRawBufferPointer
+  ) -> ChangeValidationResult? {
+    let tables = plan.tables
+    guard !tables.oneField, !tables.hasTransformers, after.allowsFastPath,
+      let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
+      let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    else { return nil }
+    defer {
+      for engine in [before, after] {
+        engine.recordsViews = false
+        engine.reading = RecordReading()
+        engine.judgesSelection = false
+        engine.selection = ConcreteSelection()
+      }
+    }
+    for (engine, base, count) in [(before, oldBase, old.count), (after, newBase, new.count)] {
+      engine.recordsViews = true
+      var sink = ResultSink()
+      guard engine.runGrouped(base, count, into: &sink) != nil else { return nil }
+      engine.recordsViews = false
+    }
+    let (selection, changed) = plan.validation.changeSelection(
+      from: (before.reading.values, before.reading.counts), to: (after.reading.values, after.reading.counts)
+    ) { view, left, right in
+      after.differs(view.number, left, oldBase, right, newBase)
+    }
+    after.judgesSelection = true
+    after.selection = selection
+    var sink = ResultSink()
+    guard after.runGrouped(newBase, new.count, into: &sink) != nil, let result = sink.result else { return nil }
+    return ChangeValidationResult(result: result, changed: changed)
+  }
+}
