@@ -162,8 +162,9 @@ struct RecordScanner {
       let names = tables.unicodeNames
       entry = Int(names.pointee.nodes[node][name] ?? -1)
       if watchesID { isID = name == names.pointee.idKey }
-      // Maybe a group given by flat keys, which the exact path reads.
-      if entry < 0, depth == 1, tables.groupCount > 0 { return nil }
+      // A group given by flat keys with a non-ASCII name (`items.0.café`) is the exact path's to read;
+      // any other name no field has is left unread.
+      if entry < 0, depth == 1, tables.groupCount > 0, namesGroupElement(name) { return nil }
     }
     return (entry, isID)
   }
@@ -282,6 +283,16 @@ struct RecordScanner {
       }
     }
     return nil
+  }
+
+  /// Whether the member name `name` starts with a group's key and a dot, as `GroupInput.read` compares them
+  /// (as `String`s).
+  private func namesGroupElement(_ name: String) -> Bool {
+    (0..<tables.groupCount).contains { group in
+      let key = tables.groups[group].name
+      let prefix = String(decoding: UnsafeBufferPointer(start: tables.bytes(key), count: Int(key.count)), as: UTF8.self)
+      return name.hasPrefix(prefix + ".")
+    }
   }
 
   /// Whether the member name `key` (decoded, ASCII) is the plan's `id` key.

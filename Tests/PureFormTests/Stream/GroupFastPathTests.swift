@@ -192,6 +192,20 @@ import Testing
     #expect(text.contains(#""validator":"max_items","argument":10000"#))
   }
 
+  /// Member names with a non-ASCII character in a grouped form: a name no view has stays on the kernel
+  /// (left unread), and one that starts with a group's key and a dot (`items.0.skü`, a flat key the exact
+  /// path reads) takes the exact path; every line is the exact path's.
+  @Test func nonASCIINamesInAGroupedForm() throws {
+    let form = try NDJSONStreamTests.form("order.json")
+    let order = #""email":"ada@example.com","items":[{"sku":"ABC-123"}]"#
+    let unread = [#""café":1"#, #""ítems.0.sku":"x""#, #""items":[{"sku":"ABC-123","skü":1}],"é":[]"#]
+    let flat = [#""items.0.skü":"x""#, #""coupons.1.ñ":"y""#]
+    let lines = (unread + flat).map { Array("{\(order),\($0)}".utf8) }
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: ValidationOptions())
+    #expect(fast == unread.count, "the names no view has on the kernel, the flat keys on the exact path")
+    #expect(String(decoding: expected, as: UTF8.self).contains(#""valid":true"#))
+  }
+
   /// A group under a dotted name (`cart.items`) on the kernel, each line the exact path's: its array nested
   /// (`"cart": {"items": […]}`, beside a view of the record in the same object) or under its dotted key (which
   /// wins, even when `null`), by flat keys (`cart.items.0.sku`), a `cart` that is no object or repeats (the
