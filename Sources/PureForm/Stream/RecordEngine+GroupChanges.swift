@@ -7,7 +7,7 @@ extension RecordEngine {
   func recordFields() {
     for field in 0..<tables.fieldCount where tables.fields[field].group < 0 {
       reading.values[ConcreteView(number: field, indices: [])] = RecordedView(
-        value: values[field], slot: slot(of: field).pointee)
+        value: recorded(values[field]), slot: slot(of: field).pointee)
     }
   }
 
@@ -17,8 +17,15 @@ extension RecordEngine {
     for position in 0..<Int(info.fieldCount) {
       let field = Int(fields[position])
       let slot = info.readsDotted && dotted[field].kind != .absent ? dotted[field] : nested[field]
-      reading.values[ConcreteView(number: field, indices: [index])] = RecordedView(value: values[field], slot: slot)
+      reading.values[ConcreteView(number: field, indices: [index])] = RecordedView(
+        value: recorded(values[field]), slot: slot)
     }
+  }
+
+  /// `value` as a reading keeps it: its text copied where the form has value transformers (a transformed
+  /// text is in a room the next element's overwrites).
+  private func recorded(_ value: LiveValue) -> LiveValue {
+    tables.hasTransformers ? reading.keep(value) : value
   }
 
   /// Records the count of group `group` (`GroupRun.counts`: the elements, -1 for a value that is not an
@@ -53,24 +60,42 @@ struct RecordedView {
 struct RecordReading {
   var values: [ConcreteView: RecordedView] = [:]
   var counts: [ConcreteView: Int] = [:]
+  /// The copies of texts it keeps (`keep`), freed by `reset`.
+  private var copies: [UnsafeMutablePointer<UInt8>] = []
+
+  /// `value` with its text copied into memory the reading owns until `reset`.
+  mutating func keep(_ value: LiveValue) -> LiveValue {
+    guard value.count > 0 else { return value }
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: value.count)
+    copy.initialize(from: value.bytes, count: value.count)
+    copies.append(copy)
+    var kept = value
+    kept.bytes = UnsafePointer(copy)
+    return kept
+  }
+
+  /// Forgets what was read, and frees the texts kept.
+  mutating func reset() {
+    for copy in copies { copy.deallocate() }
+    self = RecordReading()
+  }
 }
 
 extension RecordEnginePool {
   /// `validateChange` for a form with repeated groups; nil when the exact path must take the pair: a record
-  /// the kernel hands back, `--field` (which reads one group only), or value transformers (an element's
-  /// transformed text is not kept past the element).
+  /// the kernel hands back, or `--field` (which reads one group only).
   func validateGroupedChange(
     _ before: RecordEngine, _ after: RecordEngine, old: UnsafeRawBufferPointer, new: UnsafeRawBufferPointer
   ) -> ChangeValidationResult? {
     let tables = plan.tables
-    guard !tables.oneField, !tables.hasTransformers, after.allowsFastPath,
+    guard !tables.oneField, after.allowsFastPath,
       let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
       let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
     else { return nil }
     defer {
       for engine in [before, after] {
         engine.recordsViews = false
-        engine.reading = RecordReading()
+        engine.reading.reset()
         engine.judgesSelection = false
         engine.selection = ConcreteSelection()
       }

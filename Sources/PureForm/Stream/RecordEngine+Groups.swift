@@ -56,7 +56,7 @@ extension RecordEngine {
     }
     if tables.hasTransformers { guard transform(line) else { return nil } }
     if recordsViews {
-      reading = RecordReading()
+      reading.reset()
       recordFields()
     }
     elementFailures.removeAll(keepingCapacity: true)

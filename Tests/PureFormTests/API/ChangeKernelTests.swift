@@ -142,6 +142,14 @@ import Testing
     _ = try Self.compare(form, lines, options: ValidationOptions(allFailures: true), label: "transformers")
   }
 
+  /// Edits of a grouped form with value transformers on the kernel: each element's transformed text is kept
+  /// past the element while the two records are compared.
+  @Test func groupedEditsWithTransformersGiveTheExactPathsResult() throws {
+    let (form, lines) = try LibraryKernelTests.groupedTransformerForm()
+    let taken = try Self.compare(form, lines, label: "grouped transformers")
+    #expect(taken == lines.count - 1 + 50, "the kernel takes every pair")
+  }
+
   /// Edits of a form with repeated groups on the kernel (`RecordEnginePool.validateGroupedChange`).
   ///
   /// Each record read view by view, what changed and what reads it checked at its elements, the group's

@@ -339,9 +339,9 @@ import Testing
     Self.compareValues(form, Self.values(of: lines), label: "values")
   }
 
-  /// Value transformers in a form with repeated groups, on the kernel: the record's own fields and each
-  /// element's get the exact path's values, element after element (each element's text in its own room).
-  @Test func transformersInGroupsGiveTheExactPathsResult() throws {
+  /// A form with repeated groups whose fields have value transformers (the record's own, an object group's,
+  /// a scalar group's), and records of it that send each field values the transformers change or refuse.
+  static func groupedTransformerForm() throws -> (form: CompiledForm, lines: [[UInt8]]) {
     let spec = #"""
       [{"<A + B>": {"f?": {"<key>": "phone", "<validators>": {"min_length": 3, "custom": "[0-9]+"}}}},
        {"<= + =>": {"g?": {"<key>": "items.*.qty", "<type>": "integer", "<items>": {"max": 3},
@@ -378,6 +378,13 @@ import Testing
         lines.append(Array(#"{"items": [{"code": \#(b)}, {"qty": " 1 ", "code": "xyz"}], "tags": [\#(b)]}"#.utf8))
       }
     }
+    return (form, lines)
+  }
+
+  /// Value transformers in a form with repeated groups, on the kernel: the record's own fields and each
+  /// element's get the exact path's values, element after element (each element's text in its own room).
+  @Test func transformersInGroupsGiveTheExactPathsResult() throws {
+    let (form, lines) = try Self.groupedTransformerForm()
     #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
     for options in [ValidationOptions(allFailures: true), ValidationOptions(flat: true)] {
       for line in lines {
