@@ -22,7 +22,8 @@ extension CompiledForm {
     let engines = engines(for: run)
     let kernel = old.withContiguousStorageIfAvailable { oldBytes in
       new.withContiguousStorageIfAvailable { newBytes in
-        engines.validateChange(from: UnsafeRawBufferPointer(oldBytes), to: UnsafeRawBufferPointer(newBytes))
+        engines.validateChange(
+          from: UnsafeRawBufferPointer(oldBytes), to: UnsafeRawBufferPointer(newBytes), readers: readers(for: run))
       }
     }
     if let outer = kernel, let inner = outer, let result = inner { return result }
@@ -54,7 +55,8 @@ extension CompiledForm {
       let engines = engines(for: run)
       let kernel = oldBytes.withUTF8 { oldText in
         newBytes.withUTF8 { newText in
-          engines.validateChange(from: UnsafeRawBufferPointer(oldText), to: UnsafeRawBufferPointer(newText))
+          engines.validateChange(
+            from: UnsafeRawBufferPointer(oldText), to: UnsafeRawBufferPointer(newText), readers: readers(for: run))
         }
       }
       if let kernel { return kernel }
@@ -75,6 +77,12 @@ extension CompiledForm {
       throw .new(.notAnObject(found: FormValue.describedWithArticle(new)))
     }
     return plan.validateChange(from: before, to: after, options: run)
+  }
+
+  /// The engines that read an edit's records under `run`: under `--field`, those of a plan for every field
+  /// (an edit of a grouped record compares every group); nil when `run`'s own read them.
+  func readers(for run: RunOptions) -> RecordEnginePool? {
+    run.field == nil ? nil : engines(for: RunOptions())
   }
 
   /// Validates the edit `patch`, an RFC 7396 JSON merge patch, of the stored record `before`: the merged

@@ -82,18 +82,19 @@ struct RecordReading {
 }
 
 extension RecordEnginePool {
-  /// `validateChange` for a form with repeated groups; nil when the exact path must take the pair: a record
-  /// the kernel hands back, or `--field` (which reads one group only).
+  /// `validateChange` for a form with repeated groups: the stored record read by `before`, the new one by
+  /// `after` (engines of a plan that reads every group), then judged by `judge` (of this pool's plan, which
+  /// may be `after`); nil when the exact path must take the pair (a record the kernel hands back).
   func validateGroupedChange(
-    _ before: RecordEngine, _ after: RecordEngine, old: UnsafeRawBufferPointer, new: UnsafeRawBufferPointer
+    _ before: RecordEngine, _ after: RecordEngine, judge: RecordEngine, old: UnsafeRawBufferPointer,
+    new: UnsafeRawBufferPointer
   ) -> ChangeValidationResult? {
-    let tables = plan.tables
-    guard !tables.oneField, after.allowsFastPath,
+    guard !after.tables.oneField, after.allowsFastPath, judge.allowsFastPath,
       let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
       let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
     else { return nil }
     defer {
-      for engine in [before, after] {
+      for engine in [before, after, judge] {
         engine.recordsViews = false
         engine.reading.reset()
         engine.judgesSelection = false
@@ -111,10 +112,10 @@ extension RecordEnginePool {
     ) { view, left, right in
       after.differs(view.number, left, oldBase, right, newBase)
     }
-    after.judgesSelection = true
-    after.selection = selection
+    judge.judgesSelection = true
+    judge.selection = selection
     var sink = ResultSink()
-    guard after.runGrouped(newBase, new.count, into: &sink) != nil, let result = sink.result else { return nil }
+    guard judge.runGrouped(newBase, new.count, into: &sink) != nil, let result = sink.result else { return nil }
     return ChangeValidationResult(result: result, changed: changed)
   }
 }

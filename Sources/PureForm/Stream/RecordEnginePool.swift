@@ -71,15 +71,23 @@ final class RecordEnginePool: @unchecked Sendable {
   /// and the fields that read one of them (`ValidationPlan.dependents`), checked on the kernel (for a form
   /// with repeated groups, view by view: `validateGroupedChange`); nil when the exact path must take the
   /// pair (a record the kernel hands back).
-  func validateChange(from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer) -> ChangeValidationResult? {
+  ///
+  /// Under `--field`, a grouped form's records are read by the engines of `readers` (a plan for every field:
+  /// an edit reads every group), and judged by this pool's; without `readers` the pair is handed back.
+  func validateChange(
+    from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer, readers: RecordEnginePool? = nil
+  ) -> ChangeValidationResult? {
     guard takesRecords else { return nil }
     guard plan.tables.groupCount == 0 else {
-      let before = take()
-      let after = take()
+      guard let readers = plan.tables.oneField ? readers : self, readers.takesRecords else { return nil }
+      let before = readers.take()
+      let after = readers.take()
+      let judge = readers === self ? after : take()
       defer {
-        for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
+        for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { readers.giveBack(engine) }
+        if judge !== after, judge.arenaCapacity <= 1 << 20 { giveBack(judge) }
       }
-      return validateGroupedChange(before, after, old: old, new: new)
+      return validateGroupedChange(before, after, judge: judge, old: old, new: new)
     }
     guard let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
       let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
