@@ -16,9 +16,8 @@ extension RecordEngine {
     let fields = tables.groupFields + Int(info.fieldStart)
     for position in 0..<Int(info.fieldCount) {
       let field = Int(fields[position])
-      let slot = info.readsDotted && dotted[field].kind != .absent ? dotted[field] : nested[field]
       reading.values[ConcreteView(number: field, indices: [index])] = RecordedView(
-        value: recorded(values[field]), slot: slot)
+        value: recorded(values[field]), slot: elementSlot(of: field, info).pointee)
     }
   }
 

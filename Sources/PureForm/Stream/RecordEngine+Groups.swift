@@ -174,7 +174,8 @@ extension RecordEngine {
     // value, is no array: as `GroupInput.read` has it.
     let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
     guard elementCount <= PlannedGroup.elementLimit else { return tooLong(group, info, run) }
-    guard groupSlot(group).pointee.kind == .absent || groupSlot(group).pointee.kind == .null else {
+    let given = groupSlot(group).pointee.kind
+    guard given == .absent || given == .null else {
       return notAnArray(group, info, run)
     }
     var scanner = elementScanner(line, count)
@@ -207,6 +208,13 @@ extension RecordEngine {
   private func groupSlot(_ group: Int) -> UnsafeMutablePointer<ValueSlot> {
     let slot = tables.fieldCount + group
     return dottedInUse && dotted[slot].kind != .absent ? dotted + slot : nested + slot
+  }
+
+  /// The member value field `field` of `info`'s group was read from in the element being read: a dotted
+  /// member's (`address.city`) when it has one, else the nested one's, as `InputLookup.inputs` has it.
+  @inline(__always)
+  func elementSlot(of field: Int, _ info: PlanGroup) -> UnsafeMutablePointer<ValueSlot> {
+    info.readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
   }
 
   /// A scanner of the elements of the record in `line`, whose own members are read.
@@ -302,10 +310,8 @@ extension RecordEngine {
     let fields = tables.groupFields + Int(info.fieldStart)
     let fieldCount = Int(info.fieldCount)
     for position in 0..<fieldCount {
-      // A dotted member (`address.city`) wins over the nested one, as `InputLookup.inputs` has it.
       let field = Int(fields[position])
-      let slot = info.readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
-      FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+      FastRecord.coerce(elementSlot(of: field, info), tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
     if recordsViews { recordElement(info, index: index) }
