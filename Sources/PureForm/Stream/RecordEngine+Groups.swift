@@ -311,7 +311,9 @@ extension RecordEngine {
     let fieldCount = Int(info.fieldCount)
     for position in 0..<fieldCount {
       let field = Int(fields[position])
-      FastRecord.coerce(elementSlot(of: field, info), tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+      FastRecord.coerce(
+        elementSlot(of: field, info), tables.fields + field, line: line, decoded: &decoded, tables, into: values + field
+      )
     }
     if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
     if recordsViews { recordElement(info, index: index) }
