@@ -177,6 +177,23 @@ extension InvariantChecks {
         """#,
       settings: ValidationSettings(), field: "items.*.q"),
     ParitySpec(
+      name: "nested groups",
+      json: #"""
+        [
+          {"<C + c>": {"f?": {"<key>": "orders.*.id", "<items>": {"min": 1, "max": 3},
+            "<validators>": {"required": true, "max_length": 3}}}},
+          {"<= + =>": {"f?": {"<key>": "orders.*.ship.city", "<validators>": {"max_length": 8}}}},
+          {"<= + =>": {"f?": {"<key>": "orders.*.lines.*.sku", "<items>": {"min": 1, "max": 2},
+            "<validators>": {"required": true, "min_length": 2}}}},
+          {"<= + =>": {"f?": {"<key>": "orders.*.lines.*.qty", "<type>": "integer", "<value>": 1,
+            "<visible_if>": "../ship/city", "<validators>": {"min_value": 1, "equal_previous": false}}}},
+          {"<= + =>": {"f?": {"<key>": "orders.*.tags.*", "<type>": "number", "<items>": {"max": 2}}}},
+          {"<= + =>": {"f?": {"<key>": "orders.*.box.parts.*.n", "<required_if>": "../../v"}}},
+          {"<= + =>": {"f?": {"<key>": "v", "<type>": "bool"}}}
+        ]
+        """#,
+      settings: ValidationSettings(), field: "orders.*.lines.*.sku"),
+    ParitySpec(
       name: "login", json: validateSpecs[0], settings: ValidationSettings(), field: "password"),
     ParitySpec(
       name: "benchmark", json: validateSpecs[1], settings: ValidationSettings(), field: "password_confirm"),

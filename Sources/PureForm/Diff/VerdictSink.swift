@@ -16,7 +16,9 @@ struct VerdictSink: RecordSink {
     self.id = id
   }
 
-  mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int) {}
+  mutating func element(
+    _ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int, at start: Int
+  ) {}
 
   mutating func writeGrouped(
     _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool

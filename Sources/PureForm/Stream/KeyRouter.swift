@@ -66,14 +66,15 @@ struct KeyRouter {
   /// `lookup` routes the fields outside groups and, after them, each group's array as the slot past the
   /// fields' (`fieldCount` + its number): nested (`cart` → `items`) or by its dotted key (`cart.items`), as
   /// `GroupInput.read` finds it; an array is met in spec order at its group's first field (`groupAnchors`).
-  /// Then come each element lookup's nodes, whose field positions `fields` maps to field numbers.
-  /// `elementRoots` holds the node of each element lookup.
+  /// Then come each element lookup's nodes, whose positions `slots` maps to slot numbers (its fields', then
+  /// the arrays of the groups nested in the element). `elementRoots` holds the node of each element lookup.
   init(
-    _ lookup: InputLookup, fieldCount: Int, groupAnchors: [Int], elements: [(lookup: InputLookup, fields: [Int])]
+    _ lookup: InputLookup, fieldCount: Int, groupAnchors: [Int], elements: [(lookup: InputLookup, slots: [Int])]
   ) {
-    _ = append(lookup, field: { $0 }, order: { $0 < fieldCount ? $0 : groupAnchors[$0 - fieldCount] })
+    let order = { (slot: Int) in slot < fieldCount ? slot : groupAnchors[slot - fieldCount] }
+    _ = append(lookup, field: { $0 }, order: order)
     for element in elements {
-      elementRoots.append(Int32(append(element.lookup, field: { element.fields[$0] }, order: { $0 })))
+      elementRoots.append(Int32(append(element.lookup, field: { element.slots[$0] }, order: order)))
     }
   }
 

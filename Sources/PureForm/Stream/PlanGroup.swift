@@ -1,14 +1,23 @@
-/// One repeated group of a `RecordPlan`, for the fast path.
+/// One repeated group of a `RecordPlan`, for the kernel.
 ///
-/// A group outside any other whose elements hold its fields (`items.*.sku`, `tags.*`, `cart.items.*.sku`):
-/// what an element is read with, what its count is checked against, and where its array's output goes. Its
-/// array is read into the value slot past the fields' (`PlanTables.fieldCount` + its number).
+/// A group whose elements hold its fields (`items.*.sku`, `tags.*`, `cart.items.*.sku`) and the groups nested
+/// in them (`orders.*.lines.*.sku`): what an element is read with, what its count is checked against, and
+/// where its array's output goes. Its array is read into the value slot past the fields'
+/// (`PlanTables.fieldCount` + its number): from the record, or for a nested group from the enclosing element.
 struct PlanGroup {
-  /// The array's key (`items`, `cart.items`), in the pool: what its flat keys start with (`cart.items.0.sku`).
+  /// The array's key from the record (`items`, `cart.items`) or from the enclosing element (`lines`), in the
+  /// pool: what its flat keys start with (`cart.items.0.sku`).
   var name: PoolSpan
-  /// The group's fields in `PlanTables.groupFields`, in spec order.
+  /// The group's fields in `PlanTables.groupFields`, in spec order, then the groups nested directly in its
+  /// elements (`childCount` of them, from `fieldStart + fieldCount`).
   var fieldStart: Int32
   var fieldCount: Int32
+  var childCount: Int32 = 0
+  /// The group whose elements hold this one; -1 for a group at the record's root.
+  var parent: Int32 = -1
+  /// The entry in `PlanTables.elementKeys` of the group's own key (`orders.*.lines`), where its enclosing
+  /// element's index goes in the failures of its count and array; -1 for a group at the root.
+  var groupKey: Int32 = -1
   /// For a group of scalars, the field that is the element; -1 for a group of objects.
   var scalarField: Int32
   /// The router node an element object's members are routed from.
@@ -36,11 +45,18 @@ struct PlanGroup {
   /// Whether a field of the group has a dotted key inside the element (`items.*.address.city`): only then are
   /// its elements' dotted slots read (a one-segment key's dotted slot is a copy of its nested one).
   var readsDotted = false
+  /// Whether the group is read under `--field`: every group, or the one the field is in and those enclosing it.
+  var isReached = true
 }
 
 /// Where an element's index goes in the key and path of a group's field (`items.3.sku`, `/items/3/sku`):
 /// the fixed text around it, and how much of a failure rendered with the template key (`items.*.sku`)
 /// comes before its validator, to be written instead with the concrete key.
+///
+/// In a nested group (`orders.*.lines.*.sku`) the enclosing elements' indices come first: `outerCount`
+/// more entries of `PlanTables.elementKeys` from `outerStart`, each holding in `keyBefore` and `pathBefore`
+/// the text before one of them (`orders.`, `/orders/`); `keyBefore` and `pathBefore` then hold the text
+/// between the last enclosing index and the element's (`.lines.`, `/lines/`).
 struct ElementKey {
   var keyBefore = PoolSpan(start: 0, count: 0)
   var keyAfter = PoolSpan(start: 0, count: 0)
@@ -48,6 +64,10 @@ struct ElementKey {
   var pathAfter = PoolSpan(start: 0, count: 0)
   /// The bytes of `{"key":"items.*.sku","path":"/items/*/sku",` that start each of the field's failures.
   var head: Int32 = 0
+  var outerStart: Int32 = 0
+  var outerCount: Int32 = 0
+  /// The bytes of the key's and path's fixed text, all pieces together.
+  var textBytes: Int32 = 0
 }
 
 /// A failure the fast path found in a record of a form with groups: its rendered fragment, the element
@@ -55,12 +75,24 @@ struct ElementKey {
 struct ElementFailure {
   var fragment: PoolSpan
   /// The entry in `PlanTables.elementKeys` of the key the fragment has, used when `index` is an element's:
-  /// the field's number, or for an element that is not an object, its group's `elementKey`.
+  /// the field's number, for an element that is not an object its group's `elementKey`, for a nested
+  /// group's count or array its `groupKey` (`index` then the enclosing element's).
   var field: Int32
   var index: Int32
+  /// Where the indices of the elements enclosing `index`'s are in `RecordEngine.outerIndices` (for a key
+  /// with `outerCount` of them).
+  var outer: Int32 = 0
   /// The field number that orders it, then the order it was found in.
   var order: Int32
   var sequence: Int32
+}
+
+/// A view of a group's field hidden at an element (`index` -1 outside groups), and where the indices of
+/// the elements enclosing it are (`ElementFailure.outer`).
+struct HiddenView {
+  var field: Int32
+  var index: Int32
+  var outer: Int32 = 0
 }
 
 /// A record member that names an element of a repeated group by a flat key (`items.0.sku`, `items.2`,

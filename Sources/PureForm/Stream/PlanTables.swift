@@ -63,6 +63,8 @@ struct PlanTables {
   /// each field's `ElementKey` (meaningful for the fields of a group).
   let groups: UnsafePointer<PlanGroup>
   let groupCount: Int
+  /// Whether a group is nested in another's elements.
+  let nestsGroups: Bool
   /// Whether fields have value transformers (`RecordPlan.transformed`).
   let hasTransformers: Bool
   let groupFields: UnsafePointer<Int32>
@@ -81,10 +83,21 @@ struct PlanTables {
     !oneField || field == firstField
   }
 
-  /// Whether group `group` is read under the options: every group, or the one `--field`'s field is in.
+  /// Whether group `group` is read under the options: every group, or under `--field` the one its field is
+  /// in and those enclosing it.
   @inline(__always)
   func reaches(group: Int) -> Bool {
-    !oneField || Int(fields[firstField].group) == group
+    !oneField || groups[group].isReached
+  }
+
+  /// Whether group `group` is `ancestor` or inside one of its elements, at any depth.
+  func isWithin(group: Int, _ ancestor: Int) -> Bool {
+    var current = group
+    while current >= 0 {
+      if current == ancestor { return true }
+      current = Int(groups[current].parent)
+    }
+    return false
   }
 
   /// The bytes of a span of the pool.

@@ -11,12 +11,14 @@ extension RecordEngine {
     }
   }
 
-  /// Records the values of the fields of `info`'s group at element `index`, as read.
+  /// Records the values of the fields of `info`'s group at element `index` (inside the elements
+  /// `elementPath` holds), as read.
   func recordElement(_ info: PlanGroup, index: Int) {
     let fields = tables.groupFields + Int(info.fieldStart)
+    let indices = elementPath + [index]
     for position in 0..<Int(info.fieldCount) {
       let field = Int(fields[position])
-      reading.values[ConcreteView(number: field, indices: [index])] = RecordedView(
+      reading.values[ConcreteView(number: field, indices: indices)] = RecordedView(
         value: recorded(values[field]), slot: elementSlot(of: field, info).pointee)
     }
   }
@@ -27,25 +29,32 @@ extension RecordEngine {
     tables.hasTransformers ? reading.keep(value) : value
   }
 
-  /// Records the count of group `group` (`GroupRun.counts`: the elements, -1 for a value that is not an
-  /// array, -2 for too many elements, whose views are then not read; -3 at an element that is not an
-  /// object).
+  /// Records the count of group `group` inside the elements `elementPath` holds (`GroupRun.counts`: the
+  /// elements, -1 for a value that is not an array, -2 for too many elements, whose views, and the groups
+  /// nested in them, are then not read; -3 at an element `index` that is not an object).
   func recordCount(_ group: Int, index: Int? = nil, _ count: Int) {
-    reading.counts[ConcreteView(number: group, indices: index.map { [$0] } ?? [])] = count
+    reading.counts[ConcreteView(number: group, indices: elementPath + (index.map { [$0] } ?? []))] = count
     guard count == -2 else { return }
-    reading.values = reading.values.filter { Int(tables.fields[$0.key.number].group) != group }
+    let path = elementPath
+    func isInside(_ view: ConcreteView, group inner: Int) -> Bool {
+      tables.isWithin(group: inner, group) && view.indices.count > path.count && view.indices.starts(with: path)
+    }
+    reading.values = reading.values.filter { !isInside($0.key, group: Int(tables.fields[$0.key.number].group)) }
+    reading.counts = reading.counts.filter { !isInside($0.key, group: $0.key.number) }
   }
 
   /// Whether the run checks the view of field `field` at element `index` (-1 outside groups): every view,
   /// or the ones an edit's selection holds.
   func checks(field: Int, index: Int) -> Bool {
-    !judgesSelection || selection.views.contains(ConcreteView(number: field, indices: index < 0 ? [] : [index]))
+    !judgesSelection
+      || selection.views.contains(ConcreteView(number: field, indices: index < 0 ? [] : elementPath + [index]))
   }
 
   /// Whether the run checks the count of group `group` (its bounds and its array), or element `index`'s
   /// shape: every one, or the ones an edit's selection holds.
   func checksCount(of group: Int, index: Int? = nil) -> Bool {
-    !judgesSelection || selection.counts.contains(ConcreteView(number: group, indices: index.map { [$0] } ?? []))
+    !judgesSelection
+      || selection.counts.contains(ConcreteView(number: group, indices: elementPath + (index.map { [$0] } ?? [])))
   }
 }
 

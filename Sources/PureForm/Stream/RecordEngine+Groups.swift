@@ -1,6 +1,7 @@
 /// The fast path of a record of a form with repeated groups, mirroring `GroupRun`: the record's own fields
 /// as `validateFast` takes them, then each group's elements in order, the group's fields holding one
-/// element's values at a time, each failure and hidden view at its element's key.
+/// element's values at a time, each failure and hidden view at its element's key; after an element's own
+/// fields, the groups nested in it (`orders.*.lines.*.sku`), their arrays read from the element.
 ///
 /// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`) or by flat keys
 /// (`items.0.sku`, the scanner's `flatMembers()`), and fails a group's shape as `GroupRun` does: a value that is
@@ -61,6 +62,7 @@ extension RecordEngine {
     }
     elementFailures.removeAll(keepingCapacity: true)
     hiddenViews.removeAll(keepingCapacity: true)
+    if tables.nestsGroups { outerIndices.removeAll(keepingCapacity: true) }
     elementOutput.count = 0
     hideViews(group: -1, index: -1)
     for field in 0..<tables.fieldCount where tables.fields[field].group < 0 && tables.selects(field: field) {
@@ -69,8 +71,10 @@ extension RecordEngine {
     if reportsConditions { reportConditions(group: -1) }
     let flat = scanner.sawFlatKey ? scanner.flatMembers() : []
     // `--field`: only the group its field is in is read, as `GroupRun.reaches` has it.
-    for group in 0..<tables.groupCount where tables.reaches(group: group) {
-      guard validateElements(group, line, count, flat: flat, decoded: &decoded, sink: &sink) else { return nil }
+    for group in 0..<tables.groupCount where tables.groups[group].parent < 0 && tables.reaches(group: group) {
+      guard
+        validateElements(group, groupSlot(group).pointee, line, count, flat: flat, decoded: &decoded, sink: &sink)
+      else { return nil }
     }
     let isValid = elementFailures.isEmpty
     sink.writeGrouped(self, line: line, count: count, id: (scanner.idStart, scanner.idEnd), isValid: isValid)
@@ -106,15 +110,21 @@ extension RecordEngine {
   }
 
   /// Reads, checks and (while the record has no failure) writes the elements of group `group`, given as an
-  /// array or by flat keys (`items.0.sku`, as `GroupInput.read` reads them); false when the exact path must
-  /// take the record.
+  /// array (the value `slot` holds) or by flat keys (`items.0.sku`, as `GroupInput.read` reads them); false
+  /// when the exact path must take the record.
   private func validateElements<Sink: RecordSink>(
-    _ group: Int, _ line: UnsafePointer<UInt8>, _ count: Int, flat: [FlatMember],
+    _ group: Int, _ slot: ValueSlot, _ line: UnsafePointer<UInt8>, _ count: Int, flat: [FlatMember],
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     let info = tables.groups[group]
-    let slot = groupSlot(group).pointee
-    let run = ElementRun(failuresBefore: elementFailures.count, outputStart: elementOutput.count)
+    // Where a nested group's hidden views and condition values start: one of its earlier runs (in another
+    // enclosing element) left its own before them. Read only there: each read of the engine's properties is
+    // an exclusivity check, and a group at the root is read once per record.
+    let isNested = info.parent >= 0
+    let run = ElementRun(
+      failuresBefore: elementFailures.count, outputStart: elementOutput.count,
+      hiddenBefore: isNested ? hiddenViews.count : -1, reportBefore: isNested ? conditionReport.count : -1)
+    sink.startGroup(self, group: group)
     if !flat.isEmpty,
       let done = validateFlatElements(group, info, flat, line, count, run, decoded: &decoded, sink: &sink)
     {
@@ -130,7 +140,7 @@ extension RecordEngine {
       scanner.skipWhitespace()
       guard line[scanner.index] != UInt8(ascii: "]") else { break }
       while true {
-        guard elements < PlannedGroup.elementLimit else { return tooLong(group, info, run) }
+        guard elements < PlannedGroup.elementLimit else { return tooLong(group, info, run, sink: &sink) }
         let elementStart = scanner.index
         clearElement(info)
         if info.scalarField >= 0 {
@@ -151,6 +161,13 @@ extension RecordEngine {
             group, info, index: elements, line, inputBytes: scanner.index - elementStart,
             outputStart: run.outputStart, decoded: &decoded, sink: &sink)
         else { return false }
+        if info.childCount > 0 {
+          guard
+            finishElement(
+              info, group: group, index: elements, line, count, inputBytes: scanner.index - elementStart,
+              outputStart: run.outputStart, decoded: &decoded, sink: &sink)
+          else { return false }
+        }
         elements += 1
         guard let more = scanner.nextElement() else { return false }
         if !more { break }
@@ -170,10 +187,12 @@ extension RecordEngine {
   ) -> Bool? {
     let members = flat.filter { $0.group == Int32(group) }
     guard !members.isEmpty else { return nil }
+    // The elements of a group with groups nested in them, given by flat keys, are the exact path's to read.
+    guard info.childCount == 0 else { return false }
     // An index past the limit makes the array too long, and an array beside flat keys, or any other
     // value, is no array: as `GroupInput.read` has it.
     let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
-    guard elementCount <= PlannedGroup.elementLimit else { return tooLong(group, info, run) }
+    guard elementCount <= PlannedGroup.elementLimit else { return tooLong(group, info, run, sink: &sink) }
     let given = groupSlot(group).pointee.kind
     guard given == .absent || given == .null else {
       return notAnArray(group, info, run)
@@ -224,19 +243,34 @@ extension RecordEngine {
       base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
   }
 
-  /// Where one group's findings start, so that a group that fails as a whole can drop its elements'.
+  /// Where one group's findings start, so that a group that fails as a whole can drop its elements' (for a
+  /// group at the root, its hidden views and condition values are found from the end: -1).
   private struct ElementRun {
     var failuresBefore: Int
     var outputStart: Int
+    var hiddenBefore: Int
+    var reportBefore: Int
   }
 
-  /// Empties the slots of the fields of `info`'s group before an element is read.
+  /// Empties the slots of the fields of `info`'s group (and the arrays of the groups nested in it) before an
+  /// element is read.
   @inline(__always)
   private func clearElement(_ info: PlanGroup) {
     let fields = tables.groupFields + Int(info.fieldStart)
     for position in 0..<Int(info.fieldCount) { nested[Int(fields[position])] = .absent }
+    if info.childCount > 0 { clearChildren(info) }
     guard info.readsDotted else { return }
     for position in 0..<Int(info.fieldCount) { dotted[Int(fields[position])] = .absent }
+  }
+
+  /// Empties the array slots of the groups nested in `info`'s elements.
+  private func clearChildren(_ info: PlanGroup) {
+    let children = tables.groupFields + Int(info.fieldStart + info.fieldCount)
+    for position in 0..<Int(info.childCount) {
+      let slot = tables.fieldCount + Int(children[position])
+      nested[slot] = .absent
+      dotted[slot] = .absent
+    }
   }
 
   /// Reads an element given by flat keys into its fields' slots.
@@ -271,24 +305,33 @@ extension RecordEngine {
     guard checksCount(of: group, index: index) else { return }
     elementFailures.append(
       ElementFailure(
-        fragment: info.elementMismatchFragment, field: info.elementKey, index: Int32(index), order: info.anchor,
-        sequence: 0))
+        fragment: info.elementMismatchFragment, field: info.elementKey, index: Int32(index), outer: outerOffset,
+        order: info.anchor, sequence: 0))
   }
 
-  /// The group fails `max_items` alone, as if unread: what its elements gave goes (the hidden views and
-  /// condition values of its fields, the last ones found).
-  private func tooLong(_ group: Int, _ info: PlanGroup, _ run: ElementRun) -> Bool {
+  /// The group fails `max_items` alone, as if unread: what its elements gave goes (their failures, the
+  /// hidden views and condition values of its fields and of the groups nested in it).
+  private func tooLong<Sink: RecordSink>(_ group: Int, _ info: PlanGroup, _ run: ElementRun, sink: inout Sink)
+    -> Bool
+  {
     elementFailures.removeSubrange(run.failuresBefore...)
-    while let last = hiddenViews.last, tables.fields[Int(last.field)].group == Int32(group) {
-      hiddenViews.removeLast()
-    }
-    while let last = conditionReport.last, tables.fields[last.field].group == Int32(group) {
-      conditionReport.removeLast()
+    if run.hiddenBefore >= 0 {
+      hiddenViews.removeSubrange(run.hiddenBefore...)
+      conditionReport.removeSubrange(min(run.reportBefore, conditionReport.count)...)
+    } else {
+      // A group at the root: the last ones of its fields, and of the groups nested in it, are its own.
+      while let last = hiddenViews.last, tables.isWithin(group: Int(tables.fields[Int(last.field)].group), group) {
+        hiddenViews.removeLast()
+      }
+      while let last = conditionReport.last, tables.isWithin(group: Int(tables.fields[last.field].group), group) {
+        conditionReport.removeLast()
+      }
     }
     elementOutput.count = run.outputStart
     groupOutput[group] = run.outputStart..<run.outputStart
+    sink.startGroup(self, group: group)
     if recordsViews { recordCount(group, -2) }
-    if checksCount(of: group) { elementFailures.append(groupFailure(info.limitFragment, info.anchor)) }
+    if checksCount(of: group) { elementFailures.append(groupFailure(info.limitFragment, info)) }
     return true
   }
 
@@ -296,17 +339,23 @@ extension RecordEngine {
   private func notAnArray(_ group: Int, _ info: PlanGroup, _ run: ElementRun) -> Bool {
     groupOutput[group] = run.outputStart..<run.outputStart
     if recordsViews { recordCount(group, -1) }
-    if checksCount(of: group) { elementFailures.append(groupFailure(info.mismatchFragment, info.anchor)) }
+    if checksCount(of: group) { elementFailures.append(groupFailure(info.mismatchFragment, info)) }
     return true
   }
 
   /// Coerces, hides, checks and (while the record has no failure) hands the sink the element whose values
   /// are in the slots; false when a pattern gave up on an error that is no limit.
+  ///
+  /// An element with groups nested in it is handed over by `finishElement`, once they are validated.
   @inline(__always)
   private func judgeElement<Sink: RecordSink>(
     _ group: Int, _ info: PlanGroup, index: Int, _ line: UnsafePointer<UInt8>, inputBytes: Int, outputStart: Int,
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
+    // In a nested group, where this element's failures and hidden views start (they are placed in the
+    // enclosing elements after); read only there: each read of the engine's properties is an exclusivity check.
+    let found =
+      info.parent >= 0 ? (failures: elementFailures.count, hidden: hiddenViews.count) : (failures: -1, hidden: -1)
     let fields = tables.groupFields + Int(info.fieldStart)
     let fieldCount = Int(info.fieldCount)
     for position in 0..<fieldCount {
@@ -321,9 +370,61 @@ extension RecordEngine {
     for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
       guard collectFailures(Int(fields[position]), index: index) else { return false }
     }
+    if found.failures >= 0 { placeInEnclosingElements(failuresFrom: found.failures, hiddenFrom: found.hidden) }
     if reportsConditions { reportConditions(group: Int32(group)) }
+    if info.childCount == 0 && elementFailures.isEmpty && tables.includesValues {
+      sink.element(self, info, group: group, first: elementOutput.count == outputStart, inputBytes: inputBytes, at: -1)
+    }
+    return true
+  }
+
+  /// Gives the failures and hidden views from `failuresFrom` and `hiddenFrom` on the indices of the elements
+  /// enclosing the nested group's run (`outerOffset`).
+  @inline(never)
+  private func placeInEnclosingElements(failuresFrom: Int, hiddenFrom: Int) {
+    let outer = outerOffset
+    for position in failuresFrom..<elementFailures.count { elementFailures[position].outer = outer }
+    for position in hiddenFrom..<hiddenViews.count { hiddenViews[position].outer = outer }
+  }
+
+  /// Validates the groups nested in element `index` of `info`'s group (which `judgeElement` judged), then
+  /// (while the record has no failure) hands the sink the element, written after their arrays; false when
+  /// the exact path must take the record.
+  @inline(never)
+  private func finishElement<Sink: RecordSink>(
+    _ info: PlanGroup, group: Int, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int, inputBytes: Int,
+    outputStart: Int, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
+  ) -> Bool {
+    let elementStart = elementOutput.count
+    guard validateChildren(info, index: index, line, count, decoded: &decoded, sink: &sink) else { return false }
     if elementFailures.isEmpty && tables.includesValues {
-      sink.element(self, info, group: group, first: elementOutput.count == outputStart, inputBytes: inputBytes)
+      sink.element(
+        self, info, group: group, first: elementStart == outputStart, inputBytes: inputBytes, at: elementStart)
+    }
+    return true
+  }
+
+  /// Validates the groups nested in element `index` of `info`'s group, their arrays read from its slots, as
+  /// `GroupRun.validate` does after the element's own fields; false when the exact path must take the record.
+  @inline(never)
+  private func validateChildren<Sink: RecordSink>(
+    _ info: PlanGroup, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,
+    decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
+  ) -> Bool {
+    let enclosing = outerOffset
+    elementPath.append(index)
+    outerOffset = Int32(outerIndices.count)
+    for position in elementPath { outerIndices.append(Int32(position)) }
+    defer {
+      elementPath.removeLast()
+      outerOffset = enclosing
+    }
+    let children = tables.groupFields + Int(info.fieldStart + info.fieldCount)
+    for position in 0..<Int(info.childCount) {
+      let child = Int(children[position])
+      guard tables.reaches(group: child) else { continue }
+      let slot = elementSlot(of: tables.fieldCount + child, info).pointee
+      guard validateElements(child, slot, line, count, flat: [], decoded: &decoded, sink: &sink) else { return false }
     }
     return true
   }
@@ -337,18 +438,24 @@ extension RecordEngine {
     // one field is validated (`--field`, and so `--live`).
     var at = run.failuresBefore
     if info.minItems >= 0, elements < Int(info.minItems), !tables.oneField {
-      elementFailures.insert(groupFailure(info.minFragment, info.anchor), at: at)
+      elementFailures.insert(groupFailure(info.minFragment, info), at: at)
       at += 1
     }
     if info.maxItems >= 0, elements > Int(info.maxItems), !tables.oneField {
-      elementFailures.insert(groupFailure(info.maxFragment, info.anchor), at: at)
+      elementFailures.insert(groupFailure(info.maxFragment, info), at: at)
     }
     return true
   }
 
-  /// A failure of a group as a whole, at no element.
-  private func groupFailure(_ fragment: PoolSpan, _ anchor: Int32) -> ElementFailure {
-    ElementFailure(fragment: fragment, field: -1, index: -1, order: anchor, sequence: 0)
+  /// A failure of a group as a whole: at no element for a group at the root, else at the enclosing
+  /// element's key (`orders.3.lines`).
+  private func groupFailure(_ fragment: PoolSpan, _ info: PlanGroup) -> ElementFailure {
+    guard info.groupKey >= 0, let index = elementPath.last else {
+      return ElementFailure(fragment: fragment, field: -1, index: -1, order: info.anchor, sequence: 0)
+    }
+    return ElementFailure(
+      fragment: fragment, field: info.groupKey, index: Int32(index), outer: outerOffset, order: info.anchor,
+      sequence: 0)
   }
 
   /// Hides the fields of `group` (-1: outside groups) whose `<visible_if>` does not hold, in dependency
@@ -361,7 +468,7 @@ extension RecordEngine {
       hidden[field] = !shown
       if !shown {
         values[field].state = .missing
-        hiddenViews.append((Int32(field), Int32(index)))
+        hiddenViews.append(HiddenView(field: Int32(field), index: Int32(index)))
       }
     }
   }
@@ -382,10 +489,36 @@ extension RecordEngine {
 
   /// Appends one element's output to `elementOutput`: the element object's members not hidden, or a scalar
   /// group's value (none when it is hidden or not persisted); `first` when the group's array has nothing yet.
-  func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int) {
+  ///
+  /// For an element with groups nested in it, their arrays are already in `elementOutput`, from `start` (else
+  /// -1): the element is written after them, then moved to `start`, so that its group's array stays one run
+  /// of bytes.
+  func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int, at start: Int) {
+    guard start < 0 else { return writeElement(info, first: first, inputBytes: inputBytes, after: start) }
     elementOutput.reserve(Int(info.elementFixedBytes) + 7 * inputBytes)
     var cursor = OutputCursor(elementOutput.base + elementOutput.count)
-    defer { elementOutput.count = cursor.at - elementOutput.base }
+    writeElement(info, first: first, &cursor)
+    elementOutput.count = cursor.at - elementOutput.base
+  }
+
+  /// `writeElement` for an element whose nested groups' arrays are in `elementOutput` from `start`: written
+  /// after them, then moved to `start`.
+  @inline(never)
+  private func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int, after start: Int) {
+    let nestedBytes = elementOutput.count - start
+    // The nested arrays are copied into the element; what else it writes is bounded as for any element.
+    elementOutput.reserve(Int(info.elementFixedBytes) + 7 * inputBytes + nestedBytes)
+    var cursor = OutputCursor(elementOutput.base + elementOutput.count)
+    writeElement(info, first: first, &cursor)
+    let written = cursor.at - elementOutput.base - start - nestedBytes
+    UnsafeMutableRawPointer(elementOutput.base + start).copyMemory(
+      from: elementOutput.base + start + nestedBytes, byteCount: written)
+    elementOutput.count = start + written
+  }
+
+  /// Writes the element's members not hidden, or a scalar group's value, at `cursor`.
+  @inline(__always)
+  private func writeElement(_ info: PlanGroup, first: Bool, _ cursor: inout OutputCursor) {
     if info.scalarField >= 0 {
       let field = Int(info.scalarField)
       guard tables.fields[field].persist, !(tables.visibilityCount > 0 && hidden[field]), tables.selects(field: field)
@@ -441,11 +574,9 @@ extension RecordEngine {
 
   /// Orders `hiddenViews` as `GroupRun.result` lists the hidden keys: by field then as found.
   func sortHiddenViews() {
-    // A field is hidden outside groups once, or at its elements in order: by field then index is as found.
-    func precedes(_ lhs: (field: Int32, index: Int32), _ rhs: (field: Int32, index: Int32)) -> Bool {
-      (lhs.field, lhs.index) < (rhs.field, rhs.index)
-    }
-    if !zip(hiddenViews, hiddenViews.dropFirst()).allSatisfy({ !precedes($1, $0) }) { hiddenViews.sort(by: precedes) }
+    guard !zip(hiddenViews, hiddenViews.dropFirst()).allSatisfy({ $0.field <= $1.field }) else { return }
+    hiddenViews = hiddenViews.enumerated().sorted { ($0.element.field, $0.offset) < ($1.element.field, $1.offset) }
+      .map(\.element)
   }
 
   /// Writes `"valid":false,"failures":[…]`, the failures ordered as `GroupRun.result` orders them: by the
@@ -462,9 +593,9 @@ extension RecordEngine {
       }
       let key = tables.elementKeys[Int(failure.field)]
       cursor.write(#"{"key":""#)
-      writeConcrete(key.keyBefore, Int(failure.index), key.keyAfter, &cursor)
+      writeConcrete(key, path: false, Int(failure.index), outer: failure.outer, &cursor)
       cursor.write(#"","path":""#)
-      writeConcrete(key.pathBefore, Int(failure.index), key.pathAfter, &cursor)
+      writeConcrete(key, path: true, Int(failure.index), outer: failure.outer, &cursor)
       cursor.write(#"","#)
       cursor.write(tables.bytes(fragment) + Int(key.head), Int(fragment.count - key.head))
     }
@@ -474,25 +605,42 @@ extension RecordEngine {
   /// Writes the hidden views' keys, by field then as found (`GroupRun.result`).
   private func writeHiddenViews(_ cursor: inout OutputCursor) {
     sortHiddenViews()
-    for (position, (field, index)) in hiddenViews.enumerated() {
+    for (position, view) in hiddenViews.enumerated() {
       if position > 0 { cursor.write(UInt8(ascii: ",")) }
-      guard index >= 0 else {
-        let key = tables.fields[Int(field)].hiddenKey
+      guard view.index >= 0 else {
+        let key = tables.fields[Int(view.field)].hiddenKey
         cursor.write(tables.bytes(key), Int(key.count))
         continue
       }
-      let key = tables.elementKeys[Int(field)]
+      let key = tables.elementKeys[Int(view.field)]
       cursor.write(UInt8(ascii: "\""))
-      writeConcrete(key.keyBefore, Int(index), key.keyAfter, &cursor)
+      writeConcrete(key, path: false, Int(view.index), outer: view.outer, &cursor)
       cursor.write(UInt8(ascii: "\""))
     }
   }
 
-  /// Writes `before`, the index, then `after`.
-  private func writeConcrete(_ before: PoolSpan, _ index: Int, _ after: PoolSpan, _ cursor: inout OutputCursor) {
+  /// Writes the concrete key (or with `path`, the JSON pointer) of `key` at element `index`, the enclosing
+  /// elements' indices read from `outerIndices` at `outer`.
+  @inline(__always)
+  func writeConcrete(_ key: ElementKey, path: Bool, _ index: Int, outer: Int32, _ cursor: inout OutputCursor) {
+    if key.outerCount > 0 { writeEnclosing(key, path: path, outer: outer, &cursor) }
+    let before = path ? key.pathBefore : key.keyBefore
+    let after = path ? key.pathAfter : key.keyAfter
     cursor.write(tables.bytes(before), Int(before.count))
     cursor.writeDecimal(index)
     cursor.write(tables.bytes(after), Int(after.count))
+  }
+
+  /// Writes the part of `key` (or of its path) before the element's own index: the text before each
+  /// enclosing element's index, and the index.
+  @inline(never)
+  private func writeEnclosing(_ key: ElementKey, path: Bool, outer: Int32, _ cursor: inout OutputCursor) {
+    for piece in 0..<Int(key.outerCount) {
+      let part = tables.elementKeys[Int(key.outerStart) + piece]
+      let text = path ? part.pathBefore : part.keyBefore
+      cursor.write(tables.bytes(text), Int(text.count))
+      cursor.writeDecimal(Int(outerIndices[Int(outer) + piece]))
+    }
   }
 
   /// Room the output line of the record needs: the fixed text and six bytes per input byte for the root's
@@ -504,7 +652,7 @@ extension RecordEngine {
         room += Int(failure.fragment.count) + 2
         if failure.index >= 0 {
           let key = tables.elementKeys[Int(failure.field)]
-          room += Int(key.keyBefore.count + key.keyAfter.count + key.pathBefore.count + key.pathAfter.count) + 64
+          room += Int(key.textBytes) + 64 * Int(key.outerCount + 1)
         }
       }
     }
@@ -512,7 +660,7 @@ extension RecordEngine {
       room += Int(tables.fields[Int(view.field)].hiddenKey.count) + 2
       if view.index >= 0 {
         let key = tables.elementKeys[Int(view.field)]
-        room += Int(key.keyBefore.count + key.keyAfter.count) + 24
+        room += Int(key.textBytes) + 24 * Int(key.outerCount + 1)
       }
     }
     return room

@@ -8,7 +8,8 @@ extension RecordEngine {
   /// the record: a transformed number whose text the kernel does not read as that number.
   ///
   /// The values' text is copied into the engine's transform room of the record's own fields, which holds it
-  /// until the next record, or of the element, until the next element.
+  /// until the next record, or of the group's element, until its next element (a nested group's elements
+  /// are read while the enclosing element's values are still written).
   @inline(never)
   func transform(_ line: UnsafePointer<UInt8>, group: Int32 = -1) -> Bool {
     var entries: [TransformedField] = []
@@ -26,7 +27,7 @@ extension RecordEngine {
       states.append(state)
     }
     guard !entries.isEmpty else { return true }
-    var at = transformRoom(group < 0 ? 0 : 1, holding: room)
+    var at = transformRoom(Int(group) + 1, holding: room)
     for (entry, state) in zip(entries, states) {
       var value = LiveValue(bytes: at)
       switch state {

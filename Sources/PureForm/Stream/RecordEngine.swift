@@ -31,7 +31,7 @@ final class RecordEngine {
   private(set) var arena: UnsafeMutablePointer<UInt8>
   private(set) var arenaCapacity: Int
   /// Room for the text of the transformed values of the record being validated (`transform(_:group:)`):
-  /// the record's own fields' (0), and the element's being read (1).
+  /// the record's own fields' (0), and the element's being read of each group (1 + its number).
   private var transformRooms: [UnsafeMutablePointer<UInt8>]
   private var transformRoomCapacities: [Int]
   /// Whether `dotted` holds a slot from the last record (then it is cleared before the next one).
@@ -46,7 +46,13 @@ final class RecordEngine {
   /// A form with repeated groups: the failures and hidden views found in a record (at their elements), its
   /// groups' arrays as written so far, and where each group's array is.
   var elementFailures: [ElementFailure] = []
-  var hiddenViews: [(field: Int32, index: Int32)] = []
+  var hiddenViews: [HiddenView] = []
+  /// A form with nested groups: the indices of the elements enclosing each nested group's run in the record,
+  /// one list per run (what `ElementFailure.outer` and `HiddenView.outer` point at), the current run's (-1 in
+  /// a group at the root), and the indices of the elements enclosing it.
+  var outerIndices: [Int32] = []
+  var outerOffset: Int32 = -1
+  var elementPath: [Int] = []
   /// The library's lists of hidden keys this engine made, by the set of hidden views (bit i: the i-th view
   /// of the visibility order): a record hides one of few sets, so its list is shared, not made again.
   var hiddenKeyLists: [UInt64: [String]] = [:]
@@ -85,7 +91,7 @@ final class RecordEngine {
     groupOutput = Array(repeating: 0..<0, count: plan.tables.groupCount)
     arenaCapacity = 4096
     arena = .allocate(capacity: arenaCapacity)
-    transformRoomCapacities = [plan.transformed.isEmpty ? 1 : 256, 1]
+    transformRoomCapacities = [plan.transformed.isEmpty ? 1 : 256] + Array(repeating: 1, count: plan.tables.groupCount)
     transformRooms = transformRoomCapacities.map { .allocate(capacity: $0) }
   }
 
@@ -149,7 +155,8 @@ final class RecordEngine {
 
   /// Room for `needed` bytes of transformed values, in room `room`.
   ///
-  /// Room 0 holds the record's own fields' values, room 1 an element's. What it held is not kept.
+  /// Room 0 holds the record's own fields' values, room 1 + a group's number its element's. What it held is
+  /// not kept.
   func transformRoom(_ room: Int, holding needed: Int) -> UnsafeMutablePointer<UInt8> {
     if needed > transformRoomCapacities[room] {
       transformRooms[room].deallocate()

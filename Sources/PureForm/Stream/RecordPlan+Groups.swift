@@ -1,16 +1,4 @@
-extension RecordPlan {
-  /// Whether the fast path can read the repeated groups of `validation`.
-  ///
-  /// It can when no group is inside another: each group's array in the record (`items`, or nested or
-  /// dotted `cart.items`), its elements holding its fields (`items.*.sku`, `tags.*`, `items.*.address.city`
-  /// nested or dotted), under any options. A form with nested groups takes the exact path; a form without
-  /// groups always can.
-  static func readsGroups(of validation: ValidationPlan) -> Bool {
-    validation.groups.allSatisfy { group in group.parent == nil && group.children.isEmpty }
-  }
-}
-
-/// The fast path's tables of a form with repeated groups, built from the exact path's `PlannedGroup`s,
+/// The kernel's tables of a form with repeated groups, built from the exact path's `PlannedGroup`s,
 /// `GroupOutputShape` and failures: each group, its fields, each field's `ElementKey`, and the output
 /// entries of the root and of each group's element.
 struct GroupTables {
@@ -29,29 +17,47 @@ struct GroupTables {
 
   /// The tables of `validation`'s groups, their text added to `builder`'s pool; `router` holds each
   /// element's routing node.
-  init(_ validation: ValidationPlan, router: KeyRouter, builder: inout RecordPlan.Builder) {
+  init(_ validation: ValidationPlan, run: RunOptions, router: KeyRouter, builder: inout RecordPlan.Builder) {
     let (entries, elementEntries, entryKeys) = validation.groupOutput.entries { builder.add($0) }
     self.entries = entries
     self.entryKeys = entryKeys
     keys = [ElementKey](repeating: ElementKey(), count: validation.fields.count)
     for number in validation.fields.indices where validation.fields[number].group != nil {
       let field = validation.fields[number]
-      guard let key = GroupTables.elementKey(field.key, at: field, builder: &builder) else {
+      guard let key = elementKey(field.key, at: field, builder: &builder) else {
         isFast = false
         continue
       }
       keys[number] = key
     }
+    // `--field`: the group its field is in, and those enclosing it, as `GroupRun.reaches` has them.
+    var reached = Set<Int>()
+    var inner = validation.fields.indices.contains(run.field ?? -1) ? validation.fields[run.field ?? 0].group : nil
+    while let group = inner {
+      reached.insert(group)
+      inner = validation.groups[group].parent
+    }
     for (number, planned) in validation.groups.enumerated() {
       var group = PlanGroup(
         name: builder.add(planned.arraySegments.joined(separator: ".")), fieldStart: Int32(fields.count),
-        fieldCount: Int32(planned.fields.count), scalarField: planned.scalarField.map { Int32($0) } ?? -1,
+        fieldCount: Int32(planned.fields.count), childCount: Int32(planned.children.count),
+        parent: planned.parent.map { Int32($0) } ?? -1, scalarField: planned.scalarField.map { Int32($0) } ?? -1,
         elementRoot: number < router.elementRoots.count ? router.elementRoots[number] : 0, minItems: -1,
         minFragment: PoolSpan(start: 0, count: 0), maxItems: -1, maxFragment: PoolSpan(start: 0, count: 0),
         anchor: Int32(planned.anchor), elementEntry: elementEntries[number], elementFixedBytes: 16)
-      fields += planned.fields.map { Int32($0) }
-      group.readsDotted = planned.fields.contains {
-        GroupKey.relativeSegments(of: validation.fields[$0].key).count > 1
+      fields += planned.fields.map { Int32($0) } + planned.children.map { Int32($0) }
+      group.isReached = run.field == nil || reached.contains(number)
+      group.readsDotted =
+        planned.fields.contains { GroupKey.relativeSegments(of: validation.fields[$0].key).count > 1 }
+        || planned.children.contains { validation.groups[$0].arraySegments.count > 1 }
+      if planned.parent != nil {
+        // A nested group's count and array fail at its concrete key (`orders.3.lines`).
+        if let key = elementKey(planned.key, at: validation.fields[planned.anchor], builder: &builder) {
+          group.groupKey = Int32(keys.count)
+          keys.append(key)
+        } else {
+          isFast = false
+        }
       }
       func bound(_ bound: PlannedGroup.Bound?, _ validator: String) -> (Int32, PoolSpan) {
         guard let bound else { return (-1, PoolSpan(start: 0, count: 0)) }
@@ -76,7 +82,7 @@ struct GroupTables {
         validation.groupFailure(
           number, key: elementKey, validator: FailureName.typeMismatch, argument: .string("object"),
           reason: planned.elementMismatchReason, at: nil))
-      if let key = GroupTables.elementKey(elementKey, at: validation.fields[planned.anchor], builder: &builder) {
+      if let key = self.elementKey(elementKey, at: validation.fields[planned.anchor], builder: &builder) {
         group.elementKey = Int32(keys.count)
         keys.append(key)
       } else {
@@ -104,24 +110,34 @@ struct GroupTables {
     }
   }
 
-  /// The pieces of the concrete key and path of a failure keyed `key` (`items.*.sku`, or `items.*` for an
-  /// element) and located at `field`, or nil when they cannot be written as fixed text around the index.
-  private static func elementKey(_ key: String, at field: PlannedField, builder: inout RecordPlan.Builder)
+  /// The pieces of the concrete key and path of a failure keyed `key` (`items.*.sku`, `orders.*.lines.*.sku`,
+  /// or `items.*` for an element) and located at `field`, the enclosing elements' pieces appended to `keys`;
+  /// nil when they cannot be written as fixed text around the indices.
+  private mutating func elementKey(_ key: String, at field: PlannedField, builder: inout RecordPlan.Builder)
     -> ElementKey?
   {
     let segments = DottedKey.segments(of: key)
-    guard let star = segments.firstIndex(of: GroupKey.star) else { return nil }
-    let before = segments[..<star].joined(separator: ".")
-    let after = segments[(star + 1)...]
-    let keyBefore = before + "."
-    let keyAfter = after.map { "." + $0 }.joined()
-    let pathBefore = JSONPointer.pointer(dottedKey: before) + "/"
-    let pathAfter = after.isEmpty ? "" : JSONPointer.pointer(dottedKey: after.joined(separator: "."))
+    let stars = segments.indices.filter { segments[$0] == GroupKey.star }
+    guard let last = stars.last else { return nil }
+    // The text before each index (`orders.`, `.lines.`; `/orders/`, `/lines/`), then after the last one.
+    var keyPieces: [String] = []
+    var pathPieces: [String] = []
+    var from = 0
+    for star in stars {
+      let between = segments[from..<star].joined(separator: ".")
+      guard !between.isEmpty else { return nil }
+      keyPieces.append((from == 0 ? "" : ".") + between + ".")
+      pathPieces.append(JSONPointer.pointer(dottedKey: between) + "/")
+      from = star + 1
+    }
+    let after = segments[(last + 1)...]
+    keyPieces.append(after.map { "." + $0 }.joined())
+    pathPieces.append(after.isEmpty ? "" : JSONPointer.pointer(dottedKey: after.joined(separator: ".")))
     let path = JSONPointer.pointer(dottedKey: key)
     func isPlain(_ text: String) -> Bool { OutputJSON.string(text).rendered() == "\"" + text + "\"" }
-    guard isPlain(keyBefore), isPlain(keyAfter), isPlain(pathBefore), isPlain(pathAfter),
-      path == pathBefore + GroupKey.star + pathAfter
-    else { return nil }
+    guard (keyPieces + pathPieces).allSatisfy(isPlain), path == pathPieces.joined(separator: GroupKey.star) else {
+      return nil
+    }
     // Every failure of the field starts with its key and path, as `ValidationFailure.outputJSON` puts them.
     let head =
       "{\"key\":" + OutputJSON.string(key).rendered() + ",\"path\":" + OutputJSON.string(path).rendered() + ","
@@ -129,8 +145,16 @@ struct GroupTables {
       key: key, validator: "", argument: .null, reason: "", section: field.section, row: field.row,
       tag: field.tag, file: field.file, line: field.line, column: field.column)
     guard sample.outputJSON.rendered().hasPrefix(head) else { return nil }
-    return ElementKey(
-      keyBefore: builder.add(keyBefore), keyAfter: builder.add(keyAfter), pathBefore: builder.add(pathBefore),
-      pathAfter: builder.add(pathAfter), head: Int32(head.utf8.count))
+    let outer = stars.count - 1
+    var elementKey = ElementKey(
+      keyBefore: builder.add(keyPieces[outer]), keyAfter: builder.add(keyPieces[outer + 1]),
+      pathBefore: builder.add(pathPieces[outer]), pathAfter: builder.add(pathPieces[outer + 1]),
+      head: Int32(head.utf8.count), outerStart: Int32(keys.count), outerCount: Int32(outer),
+      textBytes: Int32((keyPieces + pathPieces).reduce(0) { $0 + $1.utf8.count }))
+    for piece in 0..<outer {
+      keys.append(ElementKey(keyBefore: builder.add(keyPieces[piece]), pathBefore: builder.add(pathPieces[piece])))
+    }
+    if outer == 0 { elementKey.outerStart = 0 }
+    return elementKey
   }
 }

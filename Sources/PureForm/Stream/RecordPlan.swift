@@ -10,8 +10,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options, for the exact path.
   let validation: ValidationPlan
   let run: RunOptions
-  /// Whether the fast path may run: no transformers in a form with repeated groups, no key canonically equivalent to an ASCII string with
-  /// other bytes (`KeyRouter`), an ASCII `id` member name.
+  /// Whether the kernel may run: false only for a form with a group's view whose concrete key cannot be
+  /// written as fixed text around its indices (`GroupTables.isFast`).
   let isFast: Bool
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
@@ -53,8 +53,16 @@ package final class RecordPlan: @unchecked Sendable {
           paths: validation.fields.map { $0.group == nil ? $0.segments : nil }
             + validation.groups.map { $0.parent == nil ? $0.arraySegments : nil }),
         fieldCount: validation.fields.count, groupAnchors: validation.groups.map(\.anchor),
-        elements: validation.groups.map { ($0.lookup, $0.fields) })
-    var fast = RecordPlan.readsGroups(of: validation)
+        elements: validation.groups.map { group in
+          // An element's fields, then the arrays of the groups nested in it, each its slot past the fields'.
+          let paths =
+            group.fields.map { number -> [String]? in
+              let segments = GroupKey.relativeSegments(of: validation.fields[number].key)
+              return segments.isEmpty ? nil : segments
+            } + group.children.map { validation.groups[$0].arraySegments }
+          return (InputLookup(paths: paths), group.fields + group.children.map { validation.fields.count + $0 })
+        })
+    var fast = true
     var planFields: [PlanField] = []
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
@@ -142,7 +150,7 @@ package final class RecordPlan: @unchecked Sendable {
     }
     var groupTables = GroupTables()
     if !validation.groups.isEmpty {
-      groupTables = GroupTables(validation, router: router, builder: &builder)
+      groupTables = GroupTables(validation, run: run, router: router, builder: &builder)
       entries = groupTables.entries
       outputKeys = groupTables.entryKeys
       if !groupTables.isFast { fast = false }
@@ -204,6 +212,7 @@ package final class RecordPlan: @unchecked Sendable {
       visibilityOrder: RecordPlan.freeze(validation.visibilityOrder.map { Int32($0) }),
       visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries),
       groups: RecordPlan.freeze(groupTables.groups), groupCount: groupTables.groups.count,
+      nestsGroups: validation.groups.contains { $0.parent != nil },
       hasTransformers: !transformed.isEmpty,
       groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys),
       gaveUpFragments: RecordPlan.freeze(gaveUpFragments))

@@ -156,6 +156,11 @@ struct RecordScanner {
         guard flags & RecordScanner.escaped == 0 else { return nil }
         sawFlatKey = true
       }
+      // An element naming an element of a group nested in it by a flat key (`lines.0.sku`) is the exact
+      // path's to read.
+      if entry < 0, depth > 1, tables.groupCount > 0, groupNamed(by: key, keyLength, nested: true) != nil {
+        return nil
+      }
     } else {
       // Found as a `String`, as `InputLookup` finds it: equal names may have other bytes.
       let name = String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self)
@@ -164,7 +169,7 @@ struct RecordScanner {
       if watchesID { isID = name == names.pointee.idKey }
       // A group given by flat keys with a non-ASCII name (`items.0.café`) is the exact path's to read;
       // any other name no field has is left unread.
-      if entry < 0, depth == 1, tables.groupCount > 0, namesGroupElement(name) { return nil }
+      if entry < 0, tables.groupCount > 0, namesGroupElement(name, nested: depth > 1) { return nil }
     }
     return (entry, isID)
   }
@@ -271,9 +276,10 @@ struct RecordScanner {
     }
   }
 
-  /// The repeated group whose name and a dot the member name `key` starts with, or nil.
-  private func groupNamed(by key: UnsafePointer<UInt8>, _ length: Int) -> Int32? {
-    for group in 0..<tables.groupCount {
+  /// The repeated group at the record's root (or with `nested`, nested in another's elements, its key from
+  /// the element) whose key and a dot the member name `key` starts with, or nil.
+  private func groupNamed(by key: UnsafePointer<UInt8>, _ length: Int, nested: Bool = false) -> Int32? {
+    for group in 0..<tables.groupCount where (tables.groups[group].parent >= 0) == nested {
       let name = tables.groups[group].name
       let nameLength = Int(name.count)
       if length > nameLength, key[nameLength] == UInt8(ascii: "."),
@@ -285,10 +291,12 @@ struct RecordScanner {
     return nil
   }
 
-  /// Whether the member name `name` starts with a group's key and a dot, as `GroupInput.read` compares them
-  /// (as `String`s).
-  private func namesGroupElement(_ name: String) -> Bool {
+  /// Whether the member name `name` starts with the key and a dot of a group at the record's root (or with
+  /// `nested`, of a group nested in another's elements, its key from the element), as `GroupInput.read`
+  /// compares them (as `String`s).
+  private func namesGroupElement(_ name: String, nested: Bool = false) -> Bool {
     (0..<tables.groupCount).contains { group in
+      guard (tables.groups[group].parent >= 0) == nested else { return false }
       let key = tables.groups[group].name
       let prefix = String(decoding: UnsafeBufferPointer(start: tables.bytes(key), count: Int(key.count)), as: UTF8.self)
       return name.hasPrefix(prefix + ".")

@@ -15,13 +15,24 @@ protocol RecordSink {
 
   /// Takes one element of group `group` (`info`), its values in the slots, while the record has no failure
   /// and the output has values; `first` when it is the group's first element taken, `inputBytes` its size
-  /// in the line.
-  mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int)
+  /// in the line, `start` where its bytes go in `engine.elementOutput` when groups are nested in it (the
+  /// arrays they wrote are there), else -1.
+  mutating func element(
+    _ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int, at start: Int)
+
+  /// Group `group`'s array starts empty: at the start of each of its runs (once in the record for a group at
+  /// the root, once per enclosing element for a nested one), and again when it fails as too long.
+  mutating func startGroup(_ engine: RecordEngine, group: Int)
 
   /// Writes the outcome of a record of a form with repeated groups: the failures in `engine.elementFailures`
   /// (none when `isValid`), the hidden views in `engine.hiddenViews`, the elements as `element` took them.
   mutating func writeGrouped(
     _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool)
+}
+
+extension RecordSink {
+  /// A sink that writes into `engine.elementOutput` (or keeps no values) has nothing to start.
+  mutating func startGroup(_ engine: RecordEngine, group: Int) {}
 }
 
 /// Writes a record's output line, `{"line":N,…}` and a line feed, after the bytes already in `output`.
@@ -53,8 +64,10 @@ struct LineSink: RecordSink {
   }
 
   @inline(__always)
-  mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int) {
-    engine.writeElement(info, first: first, inputBytes: inputBytes)
+  mutating func element(
+    _ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int, at start: Int
+  ) {
+    engine.writeElement(info, first: first, inputBytes: inputBytes, at: start)
   }
 
   @inline(__always)
@@ -96,7 +109,14 @@ struct ResultSink: RecordSink {
     result = .valid(values: objectValue(0, engine, hides: tables.visibilityCount > 0), hidden: hiddenKeys)
   }
 
-  mutating func element(_ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int) {
+  mutating func startGroup(_ engine: RecordEngine, group: Int) {
+    if groupValues.isEmpty { groupValues = Array(repeating: [], count: engine.tables.groupCount) }
+    groupValues[group].removeAll(keepingCapacity: true)
+  }
+
+  mutating func element(
+    _ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int, at start: Int
+  ) {
     let tables = engine.tables
     if groupValues.isEmpty { groupValues = Array(repeating: [], count: tables.groupCount) }
     let hides = tables.visibilityCount > 0 || tables.oneField
@@ -119,14 +139,16 @@ struct ResultSink: RecordSink {
     if tables.visibilityCount > 0 {
       engine.sortHiddenViews()
       hiddenKeys = engine.hiddenViews.map { view in
-        Self.key(of: Int(view.field), at: Int(view.index), engine)
+        Self.key(of: Int(view.field), at: Int(view.index), outer: view.outer, engine)
       }
     }
     guard isValid else {
       engine.sortElementFailures()
       let failures = engine.elementFailures.map { found in
         var failure = plan.failureOfFragment[found.fragment.start].unsafelyUnwrapped
-        if found.index >= 0 { failure.key = Self.key(of: Int(found.field), at: Int(found.index), engine) }
+        if found.index >= 0 {
+          failure.key = Self.key(of: Int(found.field), at: Int(found.index), outer: found.outer, engine)
+        }
         return failure
       }
       result = .invalid(failures: failures, hidden: hiddenKeys)
@@ -157,19 +179,16 @@ struct ResultSink: RecordSink {
     return keys
   }
 
-  /// The key of field `field` at element `index` of its group (`items.3.sku`), or its own key for -1.
-  private static func key(of field: Int, at index: Int, _ engine: RecordEngine) -> String {
+  /// The key of `elementKeys` entry `field` (a field's) at element `index` of its group (`items.3.sku`), the
+  /// enclosing elements' indices at `outer` in `engine.outerIndices`; a field's own key for -1.
+  private static func key(of field: Int, at index: Int, outer: Int32, _ engine: RecordEngine) -> String {
     guard index >= 0 else { return engine.plan.fieldKeys[field] }
     let key = engine.tables.elementKeys[field]
-    let before = Int(key.keyBefore.count)
-    let after = Int(key.keyAfter.count)
-    // One string made from the bytes (the parts and the index's digits), not three joined.
-    return String(unsafeUninitializedCapacity: before + 20 + after) { buffer in
+    // One string made from the bytes (the parts and the indices' digits), not pieces joined.
+    return String(unsafeUninitializedCapacity: Int(key.textBytes) + 20 * Int(key.outerCount + 1)) { buffer in
       guard let base = buffer.baseAddress else { return 0 }
       var cursor = OutputCursor(base)
-      cursor.write(engine.tables.bytes(key.keyBefore), before)
-      cursor.writeDecimal(index)
-      cursor.write(engine.tables.bytes(key.keyAfter), after)
+      engine.writeConcrete(key, path: false, index, outer: outer, &cursor)
       return cursor.at - base
     }
   }

@@ -192,4 +192,32 @@ import Testing
       #expect(taken > (lines.count + 100) / 2, "the kernel takes most pairs under \(options)")
     }
   }
+
+  /// Edits of a form with nested groups (`orders.*.lines.*.sku`) on the kernel: views, counts and element
+  /// shapes compared at every depth, a view that reads the enclosing element's (`../ship/city`) checked
+  /// where that one changed; pairs of generated records too, and under `--field`.
+  @Test func nestedGroupEditsGiveTheExactPathsResult() throws {
+    let form = try #require(FormCompiler.compile(string: GroupFastPathTests.nestedSpec, name: "nested.json").form)
+    let stored =
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"ok"},"#
+      + #"{"sku":"CD","count":2}],"tags":[1,2]},{"id":"B34","lines":[{"sku":"EF"}]}]}"#
+    let edits = [
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"ok"},{"sku":"C","count":2}],"tags":[1,2]},{"id":"B34","lines":[{"sku":"EF"}]}]}"#,
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"ok"},{"sku":"CD","count":"2"}],"tags":[1,2]},{"id":"B34","lines":[{"sku":"EF"}]}]}"#,
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"ok"},{"sku":"CD","count":2},{"sku":"GH"}],"tags":[1,2]},{"id":"B34","lines":[{"sku":"EF"}]}]}"#,
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"ok"},{"sku":"CD","count":2}],"tags":[1,2]},{"id":"B34","lines":[]}]}"#,
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{},"lines":[{"sku":"AB","note":"ok"},{"sku":"CD","count":2}],"tags":[1,2]},{"id":"B34","lines":[{"sku":"EF"}]}]}"#,
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"too long"},{"sku":"CD","count":2}],"tags":[1,2]},{"id":"B34","lines":"none"}]}"#,
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[5,{"sku":"CD","count":2}],"tags":[1,2,3]},{"id":"B34","lines":[{"sku":"EF"}]}]}"#,
+      #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"ok"},{"sku":"CD","count":2}],"tags":[1,2]}]}"#,
+    ]
+    var lines = [Array(stored.utf8)]
+    for edit in edits { lines += [Array(edit.utf8), Array(stored.utf8)] }
+    let generated = GroupFastPathTests.nestedOrders(count: 200, seed: 45)
+    let taken = try Self.compare(form, lines + generated, label: "nested")
+    #expect(taken > (lines.count + generated.count) / 2, "the kernel takes most pairs")
+    for options in [ValidationOptions(allFailures: true), ValidationOptions(field: "orders.*.lines.*.sku")] {
+      _ = try Self.compare(form, lines + generated.prefix(60), options: options, label: "nested \(options)")
+    }
+  }
 }

@@ -395,6 +395,37 @@ import Testing
     #expect(fast == lines.count)
   }
 
+  /// Value transformers in nested groups: an element's transformed text stays in its group's room while the
+  /// groups nested in it are read, so the element is written with its own values.
+  @Test func transformersInNestedGroupsGiveTheExactPathsResult() throws {
+    let spec = #"""
+      [{"<A + B>": {"o?": {"<key>": "orders.*.code", "<validators>": {"max_length": 6}}}},
+       {"<= + =>": {"l?": {"<key>": "orders.*.lines.*.code", "<validators>": {"custom": "[A-Z]+"}}}}]
+      """#
+    let upper: ValueTransformer = { value in
+      guard case .string(let text) = value else { return value }
+      return .string(text.uppercased())
+    }
+    let form = try #require(
+      FormCompiler.compile(
+        string: spec, options: CompileOptions(transformers: ["orders.*.code": upper, "orders.*.lines.*.code": upper])
+      ).form)
+    let values = [#""ab""#, #""cd""#, #""longer text""#, "7", "null"]
+    // Each order's lines: its own code, then another (the last line's text is the element room's last).
+    let lines = values.flatMap { a in
+      values.map { b in
+        Array(
+          #"{"orders": [{"code": \#(a), "lines": [{"code": \#(a)}, {"code": \#(b)}]}, {"code": \#(b), "lines": []}]}"#
+            .utf8)
+      }
+    }
+    #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: ValidationOptions())
+    #expect(fast == lines.count)
+    let valid = #"{"orders":[{"code":"AB","lines":[{"code":"AB"},{"code":"CD"}]},{"code":"CD","lines":[]}]}"#
+    #expect(String(decoding: expected, as: UTF8.self).contains(#""valid":true,"values":"# + valid))
+  }
+
   // MARK: Options, inputs and threads
 
   /// Every set of options gives what the exact path gives: the kernel runs the plan of those options.

@@ -7,8 +7,8 @@ import Testing
 /// absent or a value on either side of its rules, conditions inside elements) give byte for byte the exact
 /// path's lines under every option, and the same bytes with any job count; a group's failing shapes (not an
 /// array, an element that is not an object, too many elements) fail on the kernel, and the records only the
-/// exact path reads (flat keys) still give its lines; a group under a dotted name (`cart.items`) is read
-/// there too.
+/// exact path reads still give its lines; a group under a dotted name (`cart.items`) and groups nested in
+/// groups (`orders.*.lines.*.sku`) are read there too.
 @Suite struct GroupFastPathTests {
   /// The element members of `Specs/order.json`'s line items, each absent or one of its values.
   static let itemChoices: [(key: String, values: [String])] = [
@@ -248,19 +248,120 @@ import Testing
     #expect(text.contains(#""key":"cart.items","path":"/cart/items","validator":"type_mismatch""#))
   }
 
-  /// Forms whose groups the fast path does not read take the exact path for every record.
-  @Test func nestedGroupsTakeTheExactPath() throws {
-    let spec = #"""
-      [{"<C + C>": {
-        "a?": {"<key>": "orders.*.lines.*.sku", "<validators>": {"required": true}},
-        "b?": {"<key>": "orders.*.note"}
-      }}]
-      """#
-    let form = try #require(FormCompiler.compile(string: spec, name: "nested.json").form)
-    let plan = try RecordValidator(form: form, options: ValidationOptions())
-    #expect(plan.pathCounts.fast == 0)
-    let lines = [#"{"orders":[{"lines":[{"sku":"A"},{}],"note":"n"}]}"#, #"{"orders":[]}"#].map { Array($0.utf8) }
-    let (_, fast) = try NDJSONStreamTests.compare(form, lines, options: ValidationOptions())
-    #expect(fast == 0)
+  /// A form with groups nested in groups (`orders.*.lines.*.sku`, a group of scalars in an element, one under
+  /// a dotted name in the element) on the kernel, each line the exact path's: elements missing members, every
+  /// failing shape at each depth, conditions and `<required_if>` reading the enclosing element, `<same_as>`
+  /// and neighbours in an element, hidden views at both depths.
+  static let nestedSpec = #"""
+    [
+      {"<O + O>": {
+        "a?": {"<key>": "orders.*.id", "<items>": {"min": 1, "max": 3},
+               "<validators>": {"required": true, "custom": "[A-Z][0-9]{2}"}},
+        "b?": {"<key>": "orders.*.ship.city", "<validators>": {"max_length": 8}}}},
+      {"<L + L>": {
+        "c?": {"<key>": "orders.*.lines.*.sku", "<items>": {"min": 1, "max": 2},
+               "<validators>": {"required": true, "min_length": 2}},
+        "d?": {"<value>": 1, "<key>": "orders.*.lines.*.count", "<type>": "integer", "<validators>": {"min_value": 1}},
+        "e?": {"<key>": "orders.*.lines.*.note", "<visible_if>": "../ship/city", "<required_if>": "count",
+               "<validators>": {"max_length": 4}}}},
+      {"<= + =>": {"c?": {"<key>": "orders.*.lines.*.again", "<validators>": {"equal_previous": true}}}},
+      {"<T + T>": {
+        "g?": {"<key>": "orders.*.tags.*", "<type>": "number", "<items>": {"max": 2}, "<validators>": {"max_value": 10}},
+        "h?": {"<key>": "orders.*.box.parts.*.name", "<visible_if>": "../../email", "<validators>": {"required": true}},
+        "i?": {"<key>": "email", "<validators>": {"required": true}}}}
+    ]
+    """#
+
+  /// Records of `nestedSpec`: zero to four orders, each with members absent or on either side of their rules.
+  static func nestedOrders(count: Int, seed: UInt64) -> [[UInt8]] {
+    var generator = NDJSONRecordGenerator(keys: [], seed: seed)
+    // The first value (a valid one) half the time, else any value or none.
+    func pick(_ values: [String]) -> String? {
+      guard generator.below(2) > 0 else { return values[0] }
+      let index = generator.below(values.count + 1)
+      return index < values.count ? values[index] : nil
+    }
+    func line() -> String {
+      var members: [String] = []
+      for (key, values) in [
+        ("sku", [#""AB""#, #""A""#, "null", "7", #""""#]), ("count", ["1", "0", #""2""#, "true", "null"]),
+        ("note", [#""ok""#, #""too long""#, "5"]), ("again", [#""AB""#, #""x""#]),
+      ] {
+        if let value = pick(values) { members.append("\"\(key)\":\(value)") }
+      }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+    func order() -> String {
+      var members: [String] = []
+      if let id = pick([#""A12""#, #""a1""#, "null", "12"]) { members.append(#""id":"# + id) }
+      if let ship = pick([#"{"city":"Paris"}"#, #"{"city":"Llanfairpwll"}"#, "{}", #""Paris""#]) {
+        members.append(#""ship":"# + ship)
+      }
+      if generator.below(8) == 0 { members.append(#""ship.city":"Oslo""#) }
+      switch generator.below(16) {
+      case 0: members.append(#""lines":"none""#)
+      case 1: members.append(#""lines":[1,{"sku":"AB"}]"#)
+      case 2: members.append(#""lines":null"#)
+      case 3: break
+      case 4: members.append(#""lines.0.sku":"AB""#)
+      default:
+        let lines = (0..<[0, 1, 1, 2, 3][generator.below(5)]).map { _ in line() }
+        members.append(#""lines":["# + lines.joined(separator: ",") + "]")
+      }
+      if let tags = pick(["[1,2]", "[11]", "[1,2,3]", #"["x"]"#, "{}"]) { members.append(#""tags":"# + tags) }
+      if let parts = pick([#"{"parts":[{"name":"n"},{}]}"#, #"{"parts":[]}"#, #"{"parts":7}"#]) {
+        members.append(#""box":"# + parts)
+      }
+      if generator.below(10) == 0 { members.append(#""box.parts":[{"name":"dot"}]"#) }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+    return (0..<count).map { _ in
+      var members: [String] = []
+      if generator.below(8) > 0 { members.append(#""email":"ada@example.com""#) }
+      switch generator.below(16) {
+      case 0: members.append(#""orders":{"id":"A12"}"#)
+      case 1: members.append(#""orders":[5]"#)
+      case 2: members.append(#""orders.0.id":"A12""#)
+      default:
+        let orders = (0..<[0, 1, 1, 1, 2, 4][generator.below(6)]).map { _ in order() }
+        members.append(#""orders":["# + orders.joined(separator: ",") + "]")
+      }
+      return Array(("{" + members.joined(separator: ",") + "}").utf8)
+    }
+  }
+
+  @Test(arguments: [
+    ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true),
+    ValidationOptions(field: "orders.*.lines.*.sku"),
+    ValidationOptions(field: "orders.*.id"), ValidationOptions(field: "orders.*.lines.*.note", liveOnly: true),
+  ])
+  func nestedGroupsOnTheKernel(options: ValidationOptions) throws {
+    let form = try #require(FormCompiler.compile(string: Self.nestedSpec, name: "nested.json").form)
+    let lines = Self.nestedOrders(count: 600, seed: 41)
+    let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
+    // Flat keys naming a nested group's elements (`lines.0.sku`, `orders.0.id`) are the exact path's.
+    let flat = lines.filter { line in
+      let text = String(decoding: line, as: UTF8.self)
+      return text.contains(#""lines.0.sku""#) || text.contains(#""orders.0.id""#)
+    }
+    #expect(fast >= lines.count - flat.count, "every record without a flat key on the kernel")
+    let text = String(decoding: expected, as: UTF8.self)
+    #expect(text.contains(#""valid":true"#))
+    guard options == ValidationOptions() else { return }
+    #expect(text.contains(#""key":"orders.0.lines.1.sku","path":"/orders/0/lines/1/sku""#))
+    #expect(text.contains(#""key":"orders.1.lines","path":"/orders/1/lines","validator":"type_mismatch""#))
+    #expect(text.contains(#""hidden":["orders.0.lines.0.note""#))
+  }
+
+  /// Nested groups under the pipeline's options (no values, an `id`), by the kernel and the exact path, and
+  /// with two jobs.
+  @Test(arguments: [ValidationOptions(includesValues: false), ValidationOptions(idKey: "email")])
+  func nestedGroupsUnderPipelineOptions(options: ValidationOptions) throws {
+    let form = try #require(FormCompiler.compile(string: Self.nestedSpec, name: "nested.json").form)
+    let lines = Self.nestedOrders(count: 600, seed: 43)
+    let (expected, fast) = try PipelineOptionsTests.fastAndExact(form, lines, options: options)
+    #expect(fast > lines.count * 3 / 4)
+    let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: 2)
+    #expect(NDJSONStreamTests.difference(output, expected) == nil)
   }
 }

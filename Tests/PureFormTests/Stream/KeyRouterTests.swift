@@ -10,7 +10,7 @@ import Testing
   /// The router of a form with one field per key (field `n` is `keys[n]`).
   static func router(_ keys: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> KeyRouter {
     let form = try #require(FormCompiler.compile(string: keysSpec(keys)).form, sourceLocation: sourceLocation)
-    return try #require(KeyRouter(form.plan.lookup), sourceLocation: sourceLocation)
+    return KeyRouter(form.plan.lookup)
   }
 
   static func hash(_ key: String) -> UInt32 {
