@@ -43,7 +43,10 @@ extension RecordEngine {
     var scanner = scanner(for: line, count)
     let scanned = scanner.scan()
     dottedInUse = scanner.usesDotted
-    guard scanned else { return nil }
+    guard scanned else {
+      if scanner.namesFlatKeysElsewhere { handsBackFlatKeys = true }
+      return nil
+    }
     var decoded = arena
     // The record's own fields; a group's fields are missing until an element is read, as `GroupRun` has them.
     for field in 0..<tables.fieldCount {
@@ -147,7 +150,9 @@ extension RecordEngine {
           guard scanner.scanValue(depth: 2, into: nested + Int(info.scalarField)) else { return false }
         } else if line[scanner.index] == UInt8(ascii: "{") {
           scanner.index += 1
-          guard scanner.scanObject(node: Int(info.elementRoot), depth: 3) else { return false }
+          guard scanner.scanObject(node: Int(info.elementRoot), depth: 3) else {
+            return handBack(scanner)
+          }
         } else {
           // An element that is not an object fails at its index, and nothing in it is read or checked.
           guard scanner.skipValue(depth: 2) else { return false }
@@ -187,8 +192,11 @@ extension RecordEngine {
   ) -> Bool? {
     let members = flat.filter { $0.group == Int32(group) }
     guard !members.isEmpty else { return nil }
-    // The elements of a group with groups nested in them, given by flat keys, are the exact path's to read.
-    guard info.childCount == 0 else { return false }
+    // The elements of a group with groups nested in them, given by flat keys, are read as an array.
+    guard info.childCount == 0 else {
+      handsBackFlatKeys = true
+      return false
+    }
     // An index past the limit makes the array too long, and an array beside flat keys, or any other
     // value, is no array: as `GroupInput.read` has it.
     let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
@@ -206,7 +214,7 @@ extension RecordEngine {
       let start = next
       while next < ordered.count && ordered[next].element.index == index { next += 1 }
       let entries = ordered[start..<next].map(\.element)
-      guard let isObject = readFlatElement(info, entries, &scanner) else { return false }
+      guard let isObject = readFlatElement(info, entries, &scanner) else { return handBack(scanner) }
       guard isObject else {
         elementMismatch(info, group: group, index: index)
         continue
@@ -219,6 +227,13 @@ extension RecordEngine {
       else { return false }
     }
     return countElements(group, info, elementCount, run)
+  }
+
+  /// False, for an element `scanner` stopped in; marks the record for reading again with its groups as arrays
+  /// when it stopped at a flat key it does not read.
+  private func handBack(_ scanner: RecordScanner) -> Bool {
+    if scanner.namesFlatKeysElsewhere { handsBackFlatKeys = true }
+    return false
   }
 
   /// The value group `group`'s array was read from: its dotted key's (`"cart.items": […]`) when the record has

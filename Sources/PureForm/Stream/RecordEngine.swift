@@ -36,6 +36,9 @@ final class RecordEngine {
   private var transformRoomCapacities: [Int]
   /// Whether `dotted` holds a slot from the last record (then it is cleared before the next one).
   var dottedInUse = true
+  /// Whether the kernel handed the last record back for flat keys it does not read: the caller reads it
+  /// again with each group as one array (`ValidationPlan.arrayedRecord`).
+  var handsBackFlatKeys = false
   /// How many records took each path, for tests and the benchmark report.
   private(set) var fastCount = 0
   private(set) var exactCount = 0
@@ -112,7 +115,8 @@ final class RecordEngine {
     if allowsFastPath, let base = line.baseAddress {
       let bytes = base.assumingMemoryBound(to: UInt8.self)
       if tables.groupCount > 0 {
-        if let verdict = validateGroupedFast(bytes, line.count, number, output) {
+        if let verdict = validateGroupedFast(bytes, line.count, number, output) ?? validateArrayed(line, number, output)
+        {
           fastCount += 1
           if countsFailures, verdict == .invalid {
             for failure in elementFailures {
@@ -135,6 +139,17 @@ final class RecordEngine {
     return ExactRecordLine.write(
       line, number: number, plan: plan.validation, run: plan.run, scratch: scratch, into: output
     ) { failure in failureCounts[failure.validator, default: 0] += 1 }
+  }
+
+  /// `validateGroupedFast` again for a record the kernel handed back for its flat keys, read with each group
+  /// as one array; nil (nothing written) for any other, or when the kernel hands that back too.
+  private func validateArrayed(_ line: UnsafeRawBufferPointer, _ number: Int, _ output: ByteBuffer) -> RecordVerdict? {
+    guard handsBackFlatKeys else { return nil }
+    handsBackFlatKeys = false
+    guard let arrayed = plan.validation.arrayedRecord(Array(line), idKey: nil) else { return nil }
+    return arrayed.bytes.withUnsafeBufferPointer { bytes in
+      bytes.baseAddress.flatMap { validateGroupedFast($0, bytes.count, number, output) }
+    }
   }
 
   /// Runs the kernel on the record in `line` (without its line feed), handing the outcome to `sink`; nil

@@ -61,9 +61,21 @@ final class RecordEnginePool: @unchecked Sendable {
     }
     if reporting { engine.reportsConditions = true }
     var sink = ResultSink()
-    guard engine.runKernel(line, into: &sink) != nil, let result = sink.result else { return nil }
-    let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
-    return Outcome(result: result, id: id, conditions: reporting ? engine.conditionReport : [])
+    engine.handsBackFlatKeys = false
+    if engine.runKernel(line, into: &sink) != nil, let result = sink.result {
+      let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
+      return Outcome(result: result, id: id, conditions: reporting ? engine.conditionReport : [])
+    }
+    // A record whose flat keys the kernel does not read: read again with each group as one array; its `id`
+    // is where the record itself has it.
+    guard engine.handsBackFlatKeys, let arrayed = plan.validation.arrayedRecord(Array(line), idKey: plan.run.idKey)
+    else { return nil }
+    engine.handsBackFlatKeys = false
+    if reporting { engine.conditionReport = [] }
+    sink = ResultSink()
+    let verdict = arrayed.bytes.withUnsafeBytes { engine.runKernel($0, into: &sink) }
+    guard verdict != nil, let result = sink.result else { return nil }
+    return Outcome(result: result, id: arrayed.id, conditions: reporting ? engine.conditionReport : [])
   }
 
   /// What changed from the record in `old` to the one in `new` and its verdict, as

@@ -48,6 +48,10 @@ struct RecordScanner {
   /// Whether a record member names a group's element by a flat key (`items.0.sku`): `flatMembers()` then
   /// lists them. (A flag, not the list: the scanner stays a plain value the hot loop copies freely.)
   var sawFlatKey = false
+  /// Whether the scan stopped at a flat key it does not read (a name with escapes or a non-ASCII character,
+  /// or one naming a nested group's element): the record is read again with its groups as arrays
+  /// (`ValidationPlan.arrayedRecord`).
+  var namesFlatKeysElsewhere = false
 
   /// The deepest nesting `JSONReader` reads.
   static let maximumDepth = JSONReader.maximumDepth
@@ -153,12 +157,16 @@ struct RecordScanner {
       // A group given by flat keys (`items.0.name`): read as elements once the record's own members
       // are (`flatMembers()`); a name with escapes is the exact path's to read.
       if entry < 0, depth == 1, tables.groupCount > 0, groupNamed(by: key, keyLength) != nil {
-        guard flags & RecordScanner.escaped == 0 else { return nil }
+        guard flags & RecordScanner.escaped == 0 else {
+          namesFlatKeysElsewhere = true
+          return nil
+        }
         sawFlatKey = true
       }
       // An element naming an element of a group nested in it by a flat key (`lines.0.sku`) is the exact
       // path's to read.
       if entry < 0, depth > 1, tables.groupCount > 0, groupNamed(by: key, keyLength, nested: true) != nil {
+        namesFlatKeysElsewhere = true
         return nil
       }
     } else {
@@ -169,7 +177,10 @@ struct RecordScanner {
       if watchesID { isID = name == names.pointee.idKey }
       // A group given by flat keys with a non-ASCII name (`items.0.café`) is the exact path's to read;
       // any other name no field has is left unread.
-      if entry < 0, tables.groupCount > 0, namesGroupElement(name, nested: depth > 1) { return nil }
+      if entry < 0, tables.groupCount > 0, namesGroupElement(name, nested: depth > 1) {
+        namesFlatKeysElsewhere = true
+        return nil
+      }
     }
     return (entry, isID)
   }
