@@ -59,7 +59,7 @@ extension FastRecord {
   ///
   /// A value that is not present (missing, a type mismatch, or hidden, which the caller has made missing)
   /// reads as missing, as the exact path's `FieldState.value` is nil for each.
-  static func holds(_ node: Int32, _ values: UnsafeMutablePointer<LiveValue>, _ tables: PlanTables) -> Bool {
+  static func holds(_ node: Int32, _ values: UnsafeMutablePointer<CoercedValue>, _ tables: PlanTables) -> Bool {
     let node = tables.conditionNodes[Int(node)]
     switch node.kind {
     case .truthy:

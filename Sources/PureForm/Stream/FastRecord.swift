@@ -231,10 +231,10 @@ enum FastRecord {
   @inline(__always)
   static func coerce(
     _ slot: UnsafePointer<ValueSlot>, _ info: UnsafePointer<PlanField>, line: UnsafePointer<UInt8>,
-    decoded: inout UnsafeMutablePointer<UInt8>, _ tables: PlanTables, into target: UnsafeMutablePointer<LiveValue>
+    decoded: inout UnsafeMutablePointer<UInt8>, _ tables: PlanTables, into target: UnsafeMutablePointer<CoercedValue>
   ) {
     let type = info.pointee.type
-    var value = LiveValue(bytes: line)
+    var value = CoercedValue(bytes: line)
     switch slot.pointee.kind {
     case .absent:
       value = self.value(of: info.pointee.initial, tables)
@@ -286,8 +286,8 @@ enum FastRecord {
 
   /// The value a `PlanValue` of the pool stands for: a field's initial value, or a condition's target.
   @inline(__always)
-  static func value(of initial: PlanValue, _ tables: PlanTables) -> LiveValue {
-    var value = LiveValue(bytes: tables.bytes(initial.bytes))
+  static func value(of initial: PlanValue, _ tables: PlanTables) -> CoercedValue {
+    var value = CoercedValue(bytes: tables.bytes(initial.bytes))
     value.state = initial.state
     value.kind = initial.kind
     value.fromString = initial.fromString
@@ -309,7 +309,7 @@ enum FastRecord {
   /// integer of at most 18 digits. The text is read once, by `JSONNumberGrammar`, as the exact path's
   /// `ExactDecimal` reads it.
   @inline(__always)
-  static func readNumber(_ value: inout LiveValue, integral: Bool) {
+  static func readNumber(_ value: inout CoercedValue, integral: Bool) {
     let text = UnsafeBufferPointer(start: value.bytes, count: value.count)
     guard let parts = JSONNumberGrammar.wholeNumber(text) else {
       value.state = .mismatch
@@ -328,7 +328,7 @@ enum FastRecord {
   }
 
   /// A bool field's value for a string: one of `FieldState.boolStrings`, exactly, or a mismatch.
-  static func boolText(_ value: inout LiveValue, _ tables: PlanTables) {
+  static func boolText(_ value: inout CoercedValue, _ tables: PlanTables) {
     for index in 0..<tables.boolStringCount {
       let entry = tables.boolStrings[index]
       if Int(entry.text.count) == value.count, RecordScanner.equal(value.bytes, tables.bytes(entry.text), value.count) {
@@ -341,7 +341,7 @@ enum FastRecord {
 
   /// Makes `value` the bool `flag`, its text `true` or `false`, its number 1 or 0.
   @inline(__always)
-  static func setBool(_ value: inout LiveValue, _ flag: Bool, _ tables: PlanTables) {
+  static func setBool(_ value: inout CoercedValue, _ flag: Bool, _ tables: PlanTables) {
     let span = flag ? tables.trueText : tables.falseText
     value.state = .present
     value.kind = .bool
@@ -356,7 +356,7 @@ enum FastRecord {
   /// The value as a decimal where numbers are compared: a number's or number text's value, a bool as 1
   /// or 0; nil for text that is not number text.
   @inline(__always)
-  static func decimal(_ value: LiveValue, _ tables: PlanTables) -> DecimalView? {
+  static func decimal(_ value: CoercedValue, _ tables: PlanTables) -> DecimalView? {
     guard value.kind == .bool else { return DecimalView(value.bytes, count: value.count) }
     let span = value.intValue == 1 ? tables.oneText : tables.zeroText
     return DecimalView(tables.bytes(span), count: Int(span.count))
@@ -368,14 +368,14 @@ enum FastRecord {
   /// lengths (a missing value has length 0), `equal`, and the value range.
   @inline(__always)
   static func passes(
-    _ check: UnsafePointer<PlanCheck>, _ checkNumber: Int, _ value: LiveValue, _ tables: PlanTables
+    _ check: UnsafePointer<PlanCheck>, _ checkNumber: Int, _ value: CoercedValue, _ tables: PlanTables
   ) -> Bool {
     switch check.pointee.rule {
     case .equal:
       guard let targetKind = check.pointee.targetKind else { return false }
       if targetKind == .text {
         let target = check.pointee.target
-        return same(value, LiveValue(text: tables.bytes(target), count: Int(target.count)), tables)
+        return same(value, CoercedValue(text: tables.bytes(target), count: Int(target.count)), tables)
       }
       guard value.kind != .text else { return false }
       if value.isInt, let target = check.pointee.targetInt { return value.intValue == target }
@@ -399,7 +399,7 @@ enum FastRecord {
   /// `FieldValue.same` on two present values: texts by their bytes (the same UTF-16 code units), numbers
   /// and bools by value (a bool as 1 or 0); a text never equals a number or a bool.
   @inline(__always)
-  static func same(_ lhs: LiveValue, _ rhs: LiveValue, _ tables: PlanTables) -> Bool {
+  static func same(_ lhs: CoercedValue, _ rhs: CoercedValue, _ tables: PlanTables) -> Bool {
     switch (lhs.kind == .text, rhs.kind == .text) {
     case (true, true):
       return lhs.count == rhs.count && RecordScanner.equal(lhs.bytes, rhs.bytes, lhs.count)
@@ -414,13 +414,13 @@ enum FastRecord {
 
   /// The length a length rule compares: a missing value's is 0, a text's its UTF-16 length.
   @inline(__always)
-  static func length(_ value: LiveValue) -> Int {
+  static func length(_ value: CoercedValue) -> Int {
     value.state == .present ? utf16Count(value) : 0
   }
 
   /// The length of the value's text in UTF-16 code units: one per scalar, two above U+FFFF.
   @inline(__always)
-  static func utf16Count(_ value: LiveValue) -> Int {
+  static func utf16Count(_ value: CoercedValue) -> Int {
     if value.isASCII { return value.count }
     var units = 0
     for index in 0..<value.count {
@@ -432,7 +432,7 @@ enum FastRecord {
 
   /// Whether the keyboard pad `pad` can type every byte of the value (`KeyboardPad.accepts`, through
   /// the plan's table).
-  static func padAccepts(_ pad: KeyboardPad, _ value: LiveValue, _ tables: PlanTables) -> Bool {
+  static func padAccepts(_ pad: KeyboardPad, _ value: CoercedValue, _ tables: PlanTables) -> Bool {
     for index in 0..<value.count where !tables.pad(pad, accepts: value.bytes[index]) { return false }
     return true
   }
@@ -463,7 +463,7 @@ enum FastRecord {
   /// hidden, marks the fields to leave out.
   @inline(__always)
   static func writeValid(
-    _ values: UnsafeMutablePointer<LiveValue>, _ hidden: UnsafeMutablePointer<Bool>?, _ tables: PlanTables,
+    _ values: UnsafeMutablePointer<CoercedValue>, _ hidden: UnsafeMutablePointer<Bool>?, _ tables: PlanTables,
     _ cursor: inout OutputCursor
   ) {
     guard tables.includesValues else {
@@ -488,7 +488,7 @@ enum FastRecord {
   /// Writes the object of `OutputShape` entry `entry` without the hidden fields, leaving out a member
   /// object none of whose fields is shown (as `ValidationPlan.values` does); returns whether it wrote a member.
   static func writeObject(
-    _ entry: Int, _ values: UnsafeMutablePointer<LiveValue>, _ hidden: UnsafeMutablePointer<Bool>,
+    _ entry: Int, _ values: UnsafeMutablePointer<CoercedValue>, _ hidden: UnsafeMutablePointer<Bool>,
     _ tables: PlanTables, _ cursor: inout OutputCursor
   ) -> Bool {
     let object = tables.outputEntries[entry]
@@ -514,7 +514,7 @@ enum FastRecord {
 
   /// Writes a field's value as `FormValue.outputJSON` renders it; a missing value as `""`.
   @inline(__always)
-  static func writeValue(_ value: LiveValue, _ cursor: inout OutputCursor) {
+  static func writeValue(_ value: CoercedValue, _ cursor: inout OutputCursor) {
     guard value.state == .present else {
       cursor.write(#""""#)
       return

@@ -50,7 +50,7 @@ struct PlanTables {
   /// `equals` compares with (a missing one for `null`).
   let conditionNodes: UnsafePointer<ConditionNode>
   let conditionChildren: UnsafePointer<Int32>
-  let conditionTargets: UnsafePointer<LiveValue>
+  let conditionTargets: UnsafePointer<CoercedValue>
   /// The fields with `<visible_if>` in `ValidationPlan.visibilityOrder`; none for a form without one, whose
   /// results then have no `hidden`.
   let visibilityOrder: UnsafePointer<Int32>

@@ -25,7 +25,7 @@ extension RecordEngine {
 
   /// `value` as a reading keeps it: its text copied where the form has value transformers (a transformed
   /// text is in a room the next element's overwrites).
-  private func recorded(_ value: LiveValue) -> LiveValue {
+  private func recorded(_ value: CoercedValue) -> CoercedValue {
     tables.hasTransformers ? reading.keep(value) : value
   }
 
@@ -60,7 +60,7 @@ extension RecordEngine {
 
 /// A view as an engine read it in an edit's record: its value, and the member value it was read from.
 struct RecordedView {
-  var value: LiveValue
+  var value: CoercedValue
   var slot: ValueSlot
 }
 
@@ -72,7 +72,7 @@ struct RecordReading {
   private var copies: [UnsafeMutablePointer<UInt8>] = []
 
   /// `value` with its text copied into memory the reading owns until `reset`.
-  mutating func keep(_ value: LiveValue) -> LiveValue {
+  mutating func keep(_ value: CoercedValue) -> CoercedValue {
     guard value.count > 0 else { return value }
     let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: value.count)
     copy.initialize(from: value.bytes, count: value.count)

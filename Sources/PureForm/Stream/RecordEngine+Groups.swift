@@ -51,7 +51,7 @@ extension RecordEngine {
     // The record's own fields; a group's fields are missing until an element is read, as `GroupRun` has them.
     for field in 0..<tables.fieldCount {
       if tables.fields[field].group >= 0 {
-        values[field] = LiveValue(bytes: line)
+        values[field] = CoercedValue(bytes: line)
         values[field].state = .missing
         continue
       }

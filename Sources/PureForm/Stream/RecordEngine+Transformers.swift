@@ -29,7 +29,7 @@ extension RecordEngine {
     guard !entries.isEmpty else { return true }
     var at = transformRoom(Int(group) + 1, holding: room)
     for (entry, state) in zip(entries, states) {
-      var value = LiveValue(bytes: at)
+      var value = CoercedValue(bytes: at)
       switch state {
       case .missing: value.state = .missing
       case .mismatch: break

@@ -188,7 +188,7 @@ package final class RecordPlan: @unchecked Sendable {
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
-    let conditionTargets = UnsafeMutablePointer<LiveValue>.allocate(capacity: max(conditionValues.count, 1))
+    let conditionTargets = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(conditionValues.count, 1))
     self.failureOfFragment = builder.failures
     self.outputKeys = outputKeys
     self.tables = PlanTables(

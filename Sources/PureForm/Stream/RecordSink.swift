@@ -221,12 +221,12 @@ struct ResultSink: RecordSink {
   }
 
   /// A field's value as `FieldValue.formValue` has it; a missing value as `""`.
-  private static func value(_ value: LiveValue) -> FormValue {
+  private static func value(_ value: CoercedValue) -> FormValue {
     value.state == .present ? value.formValue : .string("")
   }
 }
 
-extension LiveValue {
+extension CoercedValue {
   /// A present value as `FieldValue.formValue` has it: what the output holds and registered validators see.
   var formValue: FormValue {
     switch kind {
