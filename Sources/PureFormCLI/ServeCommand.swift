@@ -67,14 +67,14 @@ struct ServeCommand: ParsableCommand {
     // at /etc/localtime again every time (a stat per request). Naming that same file keeps the local time
     // and reads it once.
     if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 0) }
-    let live = LiveCatalog(
+    let reloadable = ReloadableCatalog(
       try FormFolderLoading.load(directory, files: files, consequence: "the server does not start"))
     let metrics = FormMetrics()
-    metrics.recordForms(live.current.forms.count)
+    metrics.recordForms(reloadable.current.forms.count)
     var logger = Logger(label: "pureform.serve")
     logger.logLevel = .info
     let drain = ServerDrain(logger: logger)
-    let router = FormServer.router(live: live, maxBodySize: maxBody, metrics: metrics, drain: drain)
+    let router = FormServer.router(reloadable: reloadable, maxBodySize: maxBody, metrics: metrics, drain: drain)
     let app = Application(
       router: router,
       server: .http1(
@@ -84,7 +84,7 @@ struct ServeCommand: ParsableCommand {
       configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "pureform"),
       onServerRunning: { drain.serverRunning($0) }, logger: logger)
     let (directory, files) = (directory, files)
-    let reloader = FormReloadService(live: live, metrics: metrics, logger: logger) {
+    let reloader = FormReloadService(reloadable: reloadable, metrics: metrics, logger: logger) {
       try FormDirectory.load(
         directory, options: files.loading())
     }

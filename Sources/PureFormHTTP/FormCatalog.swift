@@ -5,7 +5,7 @@ import PureFormOpenAPI
 ///
 /// What `FormRoutes` serves. A form's name is the name its routes use (`/forms/{name}`);
 /// `FormDirectory.load(_:options:)` names each spec after its file. Each catalog keeps its own validators
-/// between requests, so a catalog reloaded in its place (`LiveCatalog`) never answers with a validator of
+/// between requests, so a catalog reloaded in its place (`ReloadableCatalog`) never answers with a validator of
 /// the form it replaced.
 public struct FormCatalog: Sendable {
   /// The forms by name.

@@ -9,7 +9,7 @@ extension FormService {
   public func changeValidation(form name: String, query: String?, contentType: String?) throws(FormServiceError)
     -> ChangeValidation
   {
-    guard let form = live.current[name] else { throw .unknownForm(name) }
+    guard let form = reloadable.current[name] else { throw .unknownForm(name) }
     let options = try ValidationQuery.options(query)
     if options.idKey != nil || !options.includesValues {
       throw FormServiceError(

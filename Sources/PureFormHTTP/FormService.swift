@@ -14,22 +14,32 @@ public import PureForm
 ///
 /// A server reads the body itself, within its limit (413 `FormServiceError.bodyTooLarge`), and sends each
 /// `FormAnswer` as it is; each error is a `FormServiceError`, whose `answer` it sends the same way. Each
-/// call answers from the catalog `live` holds when it is made, so forms can be reloaded meanwhile.
+/// call answers from the catalog `reloadable` holds when it is made, so forms can be reloaded meanwhile.
 public struct FormService: Sendable {
   /// The forms served, replaced whole on reload.
-  public let live: LiveCatalog
+  public let reloadable: ReloadableCatalog
   /// The host checks of each form, by the form's name.
   public let hostChecks: [String: [HostCheck]]
 
-  /// The answers for the catalog `live` holds at each call, running each form's host checks.
-  public init(live: LiveCatalog, hostChecks: [String: [HostCheck]] = [:]) {
-    self.live = live
+  /// The answers for the catalog `reloadable` holds at each call, running each form's host checks.
+  public init(reloadable: ReloadableCatalog, hostChecks: [String: [HostCheck]] = [:]) {
+    self.reloadable = reloadable
     self.hostChecks = hostChecks
   }
 
+  /// `init(reloadable:hostChecks:)`, under its earlier label.
+  @available(*, deprecated, renamed: "init(reloadable:hostChecks:)")
+  public init(live: ReloadableCatalog, hostChecks: [String: [HostCheck]] = [:]) {
+    self.init(reloadable: live, hostChecks: hostChecks)
+  }
+
+  /// `reloadable`, under its earlier name.
+  @available(*, deprecated, renamed: "reloadable")
+  public var live: ReloadableCatalog { reloadable }
+
   /// `GET /forms`: `{"forms":[{"name":…,"fields":[…]}]}`, the forms by name.
   public func list() -> FormAnswer {
-    let catalog = live.current
+    let catalog = reloadable.current
     var text = #"{"forms":["#
     for (index, name) in catalog.names.enumerated() {
       let fields = catalog.forms[name]?.fieldKeys.map(JSONString.quoted).joined(separator: ",") ?? ""
@@ -55,7 +65,7 @@ public struct FormService: Sendable {
   /// `GET /openapi.json`: the catalog's OpenAPI document, with the 503 and 504 answers of the forms that
   /// have host checks.
   public func openAPI() -> FormAnswer {
-    .json(.ok, live.current.openAPIDocument(hostChecked: Set(hostChecks.filter { !$0.value.isEmpty }.keys)))
+    .json(.ok, reloadable.current.openAPIDocument(hostChecked: Set(hostChecks.filter { !$0.value.isEmpty }.keys)))
   }
 
   /// `POST /forms/{name}/validate` up to its body: the form, the query's options (`query`, the request
@@ -63,7 +73,7 @@ public struct FormService: Sendable {
   public func validation(form name: String, query: String?, contentType: String?) throws(FormServiceError)
     -> BodyValidation
   {
-    let catalog = live.current
+    let catalog = reloadable.current
     guard let form = catalog[name] else { throw .unknownForm(name) }
     let validator = RecordBodyValidator(
       form: form, name: name, options: try ValidationQuery.options(query), pool: catalog.pool)
@@ -79,7 +89,7 @@ public struct FormService: Sendable {
   )
     throws(FormServiceError) -> BodyValidation
   {
-    let catalog = live.current
+    let catalog = reloadable.current
     guard let form = catalog[name] else { throw .unknownForm(name) }
     let field = QueryParameters.percentDecoded(Substring(key).utf8) ?? key
     guard form.fieldKeys.contains(field) else {
@@ -93,7 +103,7 @@ public struct FormService: Sendable {
 
   /// The form named `name`; 404 when none has that name.
   func form(_ name: String) throws(FormServiceError) -> CompiledForm {
-    guard let form = live.current[name] else { throw .unknownForm(name) }
+    guard let form = reloadable.current[name] else { throw .unknownForm(name) }
     return form
   }
 }

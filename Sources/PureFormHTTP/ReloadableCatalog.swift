@@ -6,11 +6,11 @@ import NIOConcurrencyHelpers
 /// finishes with the forms it started with while the next one gets the new forms; nothing is dropped or
 /// answered from half of each. Share one between `FormRoutes` and whatever reloads the forms
 /// (`FormReloadService`).
-public final class LiveCatalog: Sendable {
+public final class ReloadableCatalog: Sendable {
   /// The catalog, behind a lock held only to read or swap the reference.
   private let box: NIOLockedValueBox<FormCatalog>
 
-  /// A live catalog starting with `catalog`.
+  /// A reloadable catalog starting with `catalog`.
   public init(_ catalog: FormCatalog) {
     box = NIOLockedValueBox(catalog)
   }
@@ -25,3 +25,7 @@ public final class LiveCatalog: Sendable {
     box.withLockedValue { $0 = catalog }
   }
 }
+
+/// The name `ReloadableCatalog` had until "live" came to mean the `!` validators alone.
+@available(*, deprecated, renamed: "ReloadableCatalog")
+public typealias LiveCatalog = ReloadableCatalog

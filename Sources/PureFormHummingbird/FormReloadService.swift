@@ -6,12 +6,12 @@ import UnixSignals
 
 /// Reloads the forms on SIGHUP: the service `pureform serve` runs beside its application.
 ///
-/// Each SIGHUP calls `load`; a catalog it returns replaces the one `live` holds (requests in flight finish
+/// Each SIGHUP calls `load`; a catalog it returns replaces the one `reloadable` holds (requests in flight finish
 /// with the forms they started with), and a load that throws keeps the old forms and logs why, a spec's
 /// diagnostics one log line each. Ends on graceful shutdown.
 public struct FormReloadService: Service {
   /// The catalog replaced on reload.
-  public let live: LiveCatalog
+  public let reloadable: ReloadableCatalog
   /// Where reloads are counted; nil counts nothing.
   public let metrics: FormMetrics?
   /// Where reloads are logged.
@@ -19,15 +19,29 @@ public struct FormReloadService: Service {
   /// Compiles the forms again: a `FormDirectory.load(_:options:)` call, or whatever built the first catalog.
   private let load: @Sendable () throws -> FormCatalog
 
-  /// A service replacing `live`'s catalog with what `load` gives on each SIGHUP.
+  /// A service replacing `reloadable`'s catalog with what `load` gives on each SIGHUP.
   public init(
-    live: LiveCatalog, metrics: FormMetrics? = nil, logger: Logger, load: @escaping @Sendable () throws -> FormCatalog
+    reloadable: ReloadableCatalog, metrics: FormMetrics? = nil, logger: Logger,
+    load: @escaping @Sendable () throws -> FormCatalog
   ) {
-    self.live = live
+    self.reloadable = reloadable
     self.metrics = metrics
     self.logger = logger
     self.load = load
   }
+
+  /// `init(reloadable:metrics:logger:load:)`, under its earlier label.
+  @available(*, deprecated, renamed: "init(reloadable:metrics:logger:load:)")
+  public init(
+    live: ReloadableCatalog, metrics: FormMetrics? = nil, logger: Logger,
+    load: @escaping @Sendable () throws -> FormCatalog
+  ) {
+    self.init(reloadable: live, metrics: metrics, logger: logger, load: load)
+  }
+
+  /// `reloadable`, under its earlier name.
+  @available(*, deprecated, renamed: "reloadable")
+  public var live: ReloadableCatalog { reloadable }
 
   /// Waits for SIGHUP and reloads on each, until graceful shutdown.
   public func run() async throws {
@@ -53,10 +67,10 @@ public struct FormReloadService: Service {
         }
       }
       logger.error("reload failed; the forms stay as they were", metadata: ["error": "\(error)"])
-      metrics?.recordReload(succeeded: false, forms: live.current.forms.count)
+      metrics?.recordReload(succeeded: false, forms: reloadable.current.forms.count)
       return false
     }
-    live.replace(with: catalog)
+    reloadable.replace(with: catalog)
     logger.info(
       "reloaded the forms", metadata: ["forms": "\(catalog.names.joined(separator: ","))"])
     metrics?.recordReload(succeeded: true, forms: catalog.forms.count)

@@ -31,11 +31,11 @@ public import PureFormHTTP
 /// while the body is read), every error as `FormServiceError`'s JSON.
 ///
 /// The answers are `FormService`'s (PureFormHTTP), which PureFormVapor's routes give too: these routes read
-/// the request and send what it answers. Each request answers from the catalog `live` holds when it starts,
+/// the request and send what it answers. Each request answers from the catalog `reloadable` holds when it starts,
 /// so forms can be reloaded while requests are served (`FormReloadService`).
 public struct FormRoutes<Context: RequestContext>: Sendable {
   /// The forms served, replaced whole on reload.
-  public var live: LiveCatalog { service.live }
+  public var reloadable: ReloadableCatalog { service.reloadable }
   /// The largest request body read, in bytes.
   public let maxBodySize: Int
   /// Where verdicts and failures are counted; nil counts nothing.
@@ -51,21 +51,35 @@ public struct FormRoutes<Context: RequestContext>: Sendable {
     catalog: FormCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics? = nil,
     hostChecks: [String: [HostCheck]] = [:]
   ) {
-    self.init(live: LiveCatalog(catalog), maxBodySize: maxBodySize, metrics: metrics, hostChecks: hostChecks)
+    self.init(
+      reloadable: ReloadableCatalog(catalog), maxBodySize: maxBodySize, metrics: metrics, hostChecks: hostChecks)
   }
 
-  /// Routes serving the catalog `live` holds at each request.
+  /// Routes serving the catalog `reloadable` holds at each request.
   public init(
-    live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics? = nil,
+    reloadable: ReloadableCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics? = nil,
     hostChecks: [String: [HostCheck]] = [:]
   ) {
-    self.service = FormService(live: live, hostChecks: hostChecks)
+    self.service = FormService(reloadable: reloadable, hostChecks: hostChecks)
     self.maxBodySize = maxBodySize
     self.metrics = metrics
   }
 
+  /// `init(reloadable:maxBodySize:metrics:hostChecks:)`, under its earlier label.
+  @available(*, deprecated, renamed: "init(reloadable:maxBodySize:metrics:hostChecks:)")
+  public init(
+    live: ReloadableCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics? = nil,
+    hostChecks: [String: [HostCheck]] = [:]
+  ) {
+    self.init(reloadable: live, maxBodySize: maxBodySize, metrics: metrics, hostChecks: hostChecks)
+  }
+
+  /// `reloadable`, under its earlier name.
+  @available(*, deprecated, renamed: "reloadable")
+  public var live: ReloadableCatalog { reloadable }
+
   /// The forms served now.
-  public var catalog: FormCatalog { live.current }
+  public var catalog: FormCatalog { reloadable.current }
 
   /// The routes, at `/forms…` under wherever they are mounted.
   public var collection: RouteCollection<Context> {

@@ -12,15 +12,16 @@ public enum FormServer {
   public static func router(
     catalog: FormCatalog, maxBodySize: Int = 1 << 20, hostChecks: [String: [HostCheck]] = [:]
   ) -> Router<BasicRequestContext> {
-    router(live: LiveCatalog(catalog), maxBodySize: maxBodySize, metrics: FormMetrics(), hostChecks: hostChecks)
+    router(
+      reloadable: ReloadableCatalog(catalog), maxBodySize: maxBodySize, metrics: FormMetrics(), hostChecks: hostChecks)
   }
 
-  /// A router serving the catalog `live` holds at each request, counting into `metrics`; once `drain` has
+  /// A router serving the catalog `reloadable` holds at each request, counting into `metrics`; once `drain` has
   /// begun, `GET /health` answers 503 `{"status":"draining"}`, for balancers and orchestrators that poll it.
   ///
   /// The OpenAPI document names the host-checked forms' 503 and 504 answers.
   public static func router(
-    live: LiveCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics, drain: ServerDrain? = nil,
+    reloadable: ReloadableCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics, drain: ServerDrain? = nil,
     hostChecks: [String: [HostCheck]] = [:]
   ) -> Router<BasicRequestContext> {
     let router = Router(options: .autoGenerateHeadEndpoints)
@@ -38,13 +39,22 @@ public enum FormServer {
         status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
         body: .init(byteBuffer: ByteBuffer(bytes: metrics.text())))
     }
-    let service = FormService(live: live, hostChecks: hostChecks)
+    let service = FormService(reloadable: reloadable, hostChecks: hostChecks)
     router.get("openapi.json") { _, _ in service.openAPI().response }
     router.refuseMethods(on: "health", otherThan: [.get, .head])
     router.refuseMethods(on: "metrics", otherThan: [.get, .head])
     router.refuseMethods(on: RouterPath(FormRoute.openAPI.path), otherThan: FormRoute.openAPI.allowed)
     router.addRoutes(
-      FormRoutes(live: live, maxBodySize: maxBodySize, metrics: metrics, hostChecks: hostChecks).collection)
+      FormRoutes(reloadable: reloadable, maxBodySize: maxBodySize, metrics: metrics, hostChecks: hostChecks).collection)
     return router
+  }
+
+  /// `router(reloadable:maxBodySize:metrics:drain:hostChecks:)`, under its earlier label.
+  @available(*, deprecated, renamed: "router(reloadable:maxBodySize:metrics:drain:hostChecks:)")
+  public static func router(
+    live: ReloadableCatalog, maxBodySize: Int = 1 << 20, metrics: FormMetrics, drain: ServerDrain? = nil,
+    hostChecks: [String: [HostCheck]] = [:]
+  ) -> Router<BasicRequestContext> {
+    router(reloadable: live, maxBodySize: maxBodySize, metrics: metrics, drain: drain, hostChecks: hostChecks)
   }
 }

@@ -41,21 +41,31 @@ public struct FormRouteCollection: RouteCollection, Sendable {
     catalog: FormCatalog, maxBodySize: Int = 1 << 20, hostChecks: [String: [HostCheck]] = [:],
     openAPI: Bool = false
   ) {
-    self.init(live: LiveCatalog(catalog), maxBodySize: maxBodySize, hostChecks: hostChecks, openAPI: openAPI)
+    self.init(
+      reloadable: ReloadableCatalog(catalog), maxBodySize: maxBodySize, hostChecks: hostChecks, openAPI: openAPI)
   }
 
-  /// Routes serving the catalog `live` holds at each request, so the forms can be reloaded while requests
-  /// are served (`live.replace(with:)`).
+  /// Routes serving the catalog `reloadable` holds at each request, so the forms can be reloaded while requests
+  /// are served (`reloadable.replace(with:)`).
   public init(
-    live: LiveCatalog, maxBodySize: Int = 1 << 20, hostChecks: [String: [HostCheck]] = [:], openAPI: Bool = false
+    reloadable: ReloadableCatalog, maxBodySize: Int = 1 << 20, hostChecks: [String: [HostCheck]] = [:],
+    openAPI: Bool = false
   ) {
-    self.service = FormService(live: live, hostChecks: hostChecks)
+    self.service = FormService(reloadable: reloadable, hostChecks: hostChecks)
     self.maxBodySize = maxBodySize
     self.servesOpenAPI = openAPI
   }
 
+  /// `init(reloadable:maxBodySize:hostChecks:openAPI:)`, under its earlier label.
+  @available(*, deprecated, renamed: "init(reloadable:maxBodySize:hostChecks:openAPI:)")
+  public init(
+    live: ReloadableCatalog, maxBodySize: Int = 1 << 20, hostChecks: [String: [HostCheck]] = [:], openAPI: Bool = false
+  ) {
+    self.init(reloadable: live, maxBodySize: maxBodySize, hostChecks: hostChecks, openAPI: openAPI)
+  }
+
   /// The forms served now.
-  public var catalog: FormCatalog { service.live.current }
+  public var catalog: FormCatalog { service.reloadable.current }
 
   /// Adds the routes to `routes`, at `/forms…` under wherever it is grouped.
   public func boot(routes: any RoutesBuilder) throws {

@@ -28,7 +28,7 @@ final class HostCheckRouteTests: XCTestCase {
     var logger = Logger(label: "test")
     if let log { logger = Logger(label: "test") { _ in LogLines.Handler(lines: log) } }
     return Application(
-      router: FormServer.router(live: LiveCatalog(TestForms.catalog), metrics: metrics, hostChecks: checks),
+      router: FormServer.router(reloadable: ReloadableCatalog(TestForms.catalog), metrics: metrics, hostChecks: checks),
       configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)), logger: logger)
   }
 

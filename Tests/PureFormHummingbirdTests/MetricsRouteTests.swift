@@ -11,7 +11,7 @@ final class MetricsRouteTests: XCTestCase {
   func testMetricsCountRequestsVerdictsAndFailures() async throws {
     let metrics = FormMetrics()
     let app = Application(
-      router: FormServer.router(live: LiveCatalog(TestForms.catalog), metrics: metrics),
+      router: FormServer.router(reloadable: ReloadableCatalog(TestForms.catalog), metrics: metrics),
       configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)))
     let valid = try TestForms.file("Specs/inputs/login.json")
     let invalid = try TestForms.file("Specs/inputs/login-invalid.json")

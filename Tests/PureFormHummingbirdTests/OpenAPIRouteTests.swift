@@ -76,8 +76,8 @@ final class OpenAPIRouteTests: XCTestCase {
   }
 
   func testReloadRebuildsTheDocument() async throws {
-    let live = LiveCatalog(TestForms.catalog)
-    let router = FormServer.router(live: live, metrics: FormMetrics())
+    let live = ReloadableCatalog(TestForms.catalog)
+    let router = FormServer.router(reloadable: live, metrics: FormMetrics())
     let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
     try await app.test(.router) { client in
       let before = try await client.execute(uri: "/openapi.json", method: .get) { String(buffer: $0.body) }

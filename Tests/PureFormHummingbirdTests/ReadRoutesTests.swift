@@ -16,7 +16,7 @@ final class ReadRoutesTests: XCTestCase {
   func testHealthIs503OnceTheDrainHasBegun() async throws {
     let drain = ServerDrain()
     let app = Application(
-      router: FormServer.router(live: LiveCatalog(TestForms.catalog), metrics: FormMetrics(), drain: drain))
+      router: FormServer.router(reloadable: ReloadableCatalog(TestForms.catalog), metrics: FormMetrics(), drain: drain))
     try await app.test(.router) { client in
       try await client.execute(uri: "/health", method: .get) { response in
         XCTAssertEqual(response.status, .ok)

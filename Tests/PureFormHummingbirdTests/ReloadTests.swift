@@ -7,7 +7,7 @@ import PureForm
 import PureFormHummingbird
 import XCTest
 
-/// `FormReloadService.reload()` and `LiveCatalog`: a reload replaces the forms for the next requests, a
+/// `FormReloadService.reload()` and `ReloadableCatalog`: a reload replaces the forms for the next requests, a
 /// failed one keeps the old ones, and requests answered during reloads all get a whole answer.
 final class ReloadTests: XCTestCase {
   /// The login form with its password's `min_length` set to `minimum`.
@@ -20,17 +20,17 @@ final class ReloadTests: XCTestCase {
   private static let record = #"{"login":"user@example.com","password":"hunter22"}"#
 
   func testReloadReplacesTheFormsAndAFailedOneKeepsThem() async throws {
-    let live = LiveCatalog(FormCatalog(forms: ["login": try Self.login(minimum: 6)]))
+    let live = ReloadableCatalog(FormCatalog(forms: ["login": try Self.login(minimum: 6)]))
     let next = NIOLockedValueBox<FormCatalog?>(nil)
     let metrics = FormMetrics()
     let service = FormReloadService(
-      live: live, metrics: metrics, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+      reloadable: live, metrics: metrics, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
       guard let catalog = next.withLockedValue({ $0 }) else { throw FormDirectory.LoadError.empty(path: "specs") }
       return catalog
     }
     let app = Application(
-      router: FormServer.router(live: live, metrics: metrics),
+      router: FormServer.router(reloadable: live, metrics: metrics),
       configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)))
     try await app.test(.router) { client in
       func post() async throws -> HTTPResponse.Status {
@@ -63,12 +63,12 @@ final class ReloadTests: XCTestCase {
 
   func testRequestsDuringReloadsAllGetAWholeAnswer() async throws {
     let (lenient, strict) = (try Self.login(minimum: 6), try Self.login(minimum: 10))
-    let live = LiveCatalog(FormCatalog(forms: ["login": lenient]))
+    let live = ReloadableCatalog(FormCatalog(forms: ["login": lenient]))
     let answers = [
       try lenient.validate(json: Self.record).jsonText + "\n", try strict.validate(json: Self.record).jsonText + "\n",
     ]
     let app = Application(
-      router: FormServer.router(live: live, metrics: FormMetrics()),
+      router: FormServer.router(reloadable: live, metrics: FormMetrics()),
       configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)))
     try await app.test(.router) { client in
       let bodies = try await withThrowingTaskGroup(of: [String].self) { group in

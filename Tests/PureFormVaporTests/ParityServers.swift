@@ -28,7 +28,7 @@ enum ParityServers {
   /// The answers of `pureform serve`'s router, in process, to `requests` in order.
   static func hummingbird(_ requests: [ParityRequest]) async throws -> [ParityAnswer] {
     let router = FormServer.router(
-      live: LiveCatalog(ParityForms.catalog), maxBodySize: ParityForms.maxBodySize, metrics: FormMetrics(),
+      reloadable: ReloadableCatalog(ParityForms.catalog), maxBodySize: ParityForms.maxBodySize, metrics: FormMetrics(),
       hostChecks: ParityForms.hostChecks)
     let app = Hummingbird.Application(router: router)
     return try await app.test(.router) { client in
