@@ -120,13 +120,9 @@ extension RecordEngine {
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     let info = tables.groups[group]
-    // Where a nested group's hidden views and condition values start: one of its earlier runs (in another
-    // enclosing element) left its own before them. Read only there: each read of the engine's properties is
-    // an exclusivity check, and a group at the root is read once per record.
-    let isNested = info.parent >= 0
     let run = ElementRun(
-      failuresBefore: elementFailures.count, outputStart: elementOutput.count,
-      hiddenBefore: isNested ? hiddenViews.count : -1, reportBefore: isNested ? conditionReport.count : -1)
+      failuresBefore: elementFailures.count, outputStart: elementOutput.count, hiddenBefore: hiddenViews.count,
+      reportBefore: conditionReport.count)
     sink.startGroup(self, group: group)
     if !flat.isEmpty,
       let done = validateFlatElements(group, info, flat, line, count, run, decoded: &decoded, sink: &sink)
@@ -258,8 +254,7 @@ extension RecordEngine {
       base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
   }
 
-  /// Where one group's findings start, so that a group that fails as a whole can drop its elements' (for a
-  /// group at the root, its hidden views and condition values are found from the end: -1).
+  /// Where one group's findings start, so that a group that fails as a whole can drop its elements'.
   private struct ElementRun {
     var failuresBefore: Int
     var outputStart: Int
@@ -330,18 +325,8 @@ extension RecordEngine {
     -> Bool
   {
     elementFailures.removeSubrange(run.failuresBefore...)
-    if run.hiddenBefore >= 0 {
-      hiddenViews.removeSubrange(run.hiddenBefore...)
-      conditionReport.removeSubrange(min(run.reportBefore, conditionReport.count)...)
-    } else {
-      // A group at the root: the last ones of its fields, and of the groups nested in it, are its own.
-      while let last = hiddenViews.last, tables.isWithin(group: Int(tables.fields[Int(last.field)].group), group) {
-        hiddenViews.removeLast()
-      }
-      while let last = conditionReport.last, tables.isWithin(group: Int(tables.fields[last.field].group), group) {
-        conditionReport.removeLast()
-      }
-    }
+    hiddenViews.removeSubrange(run.hiddenBefore...)
+    conditionReport.removeSubrange(run.reportBefore...)
     elementOutput.count = run.outputStart
     groupOutput[group] = run.outputStart..<run.outputStart
     sink.startGroup(self, group: group)
@@ -367,8 +352,8 @@ extension RecordEngine {
     _ group: Int, _ info: PlanGroup, index: Int, _ line: UnsafePointer<UInt8>, inputBytes: Int, outputStart: Int,
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
-    // In a nested group, where this element's failures and hidden views start (they are placed in the
-    // enclosing elements after); read only there: each read of the engine's properties is an exclusivity check.
+    // In a nested group, where this element's failures and hidden views start: they are placed in the
+    // enclosing elements after (a group at the root has none, and skips the placing).
     let found =
       info.parent >= 0 ? (failures: elementFailures.count, hidden: hiddenViews.count) : (failures: -1, hidden: -1)
     let fields = tables.groupFields + Int(info.fieldStart)

@@ -51,7 +51,7 @@ final class RecordEngine {
   ///
   /// Read and written at every element, so without the runtime's exclusivity check on each access (a call
   /// and a thread-local lookup, 3 % of an order's time): the engine is one thread's, and no access to them
-  /// overlaps another.
+  /// overlaps another. (`conditionReport` likewise: each group's run notes where it starts.)
   @exclusivity(unchecked) var elementFailures: [ElementFailure] = []
   @exclusivity(unchecked) var hiddenViews: [HiddenView] = []
   /// A form with nested groups: the indices of the elements enclosing each nested group's run in the record,
@@ -69,7 +69,7 @@ final class RecordEngine {
   ///
   /// A plain flag, read once per record: testing an optional array instead would retain it.
   var reportsConditions = false
-  var conditionReport: [ConditionTruth] = []
+  @exclusivity(unchecked) var conditionReport: [ConditionTruth] = []
   /// What an edit of a grouped record asks of a run (`RecordEnginePool.validateGroupedChange`).
   ///
   /// Whether each run records the views it read into `reading`, and whether it checks only the views and

@@ -146,7 +146,7 @@ struct GroupTables {
       tag: field.tag, file: field.file, line: field.line, column: field.column)
     guard sample.outputJSON.rendered().hasPrefix(head) else { return nil }
     let outer = stars.count - 1
-    var elementKey = ElementKey(
+    let elementKey = ElementKey(
       keyBefore: builder.add(keyPieces[outer]), keyAfter: builder.add(keyPieces[outer + 1]),
       pathBefore: builder.add(pathPieces[outer]), pathAfter: builder.add(pathPieces[outer + 1]),
       head: Int32(head.utf8.count), outerStart: Int32(keys.count), outerCount: Int32(outer),
@@ -154,7 +154,6 @@ struct GroupTables {
     for piece in 0..<outer {
       keys.append(ElementKey(keyBefore: builder.add(keyPieces[piece]), pathBefore: builder.add(pathPieces[piece])))
     }
-    if outer == 0 { elementKey.outerStart = 0 }
     return elementKey
   }
 }
