@@ -50,7 +50,7 @@ struct PlanGroup {
 }
 
 /// Where an element's index goes in the key and path of a group's field (`items.3.sku`, `/items/3/sku`):
-/// the fixed text around it, and how much of a failure rendered with the template key (`items.*.sku`)
+/// the fixed text around it (as a JSON string holds it), and how much of a failure rendered with the template key (`items.*.sku`)
 /// comes before its validator, to be written instead with the concrete key.
 ///
 /// In a nested group (`orders.*.lines.*.sku`) the enclosing elements' indices come first: `outerCount`
@@ -68,6 +68,9 @@ struct ElementKey {
   var outerCount: Int32 = 0
   /// The bytes of the key's and path's fixed text, all pieces together.
   var textBytes: Int32 = 0
+  /// Whether the pieces are escaped, as a JSON string holds them (a key with `"`, `\` or a control
+  /// character): the library's key is then not their bytes.
+  var isEscaped = false
 }
 
 /// A failure the fast path found in a record of a form with groups: its rendered fragment, the element

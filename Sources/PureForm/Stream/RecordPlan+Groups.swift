@@ -8,8 +8,8 @@ struct GroupTables {
   var entries: [OutputEntry] = []
   /// The member key of each of `entries` (empty for the root and the element objects).
   var entryKeys: [String] = []
-  /// False when a key's concrete text cannot be written from fixed pieces (it needs escaping in JSON, or a
-  /// failure does not start with its key and path): the exact path then takes every record.
+  /// False when a key's concrete text cannot be written from fixed pieces (a failure does not start with its
+  /// key and path): the exact path then takes every record.
   var isFast = true
 
   /// No groups.
@@ -134,10 +134,13 @@ struct GroupTables {
     keyPieces.append(after.map { "." + $0 }.joined())
     pathPieces.append(after.isEmpty ? "" : JSONPointer.pointer(dottedKey: after.joined(separator: ".")))
     let path = JSONPointer.pointer(dottedKey: key)
-    func isPlain(_ text: String) -> Bool { OutputJSON.string(text).rendered() == "\"" + text + "\"" }
-    guard (keyPieces + pathPieces).allSatisfy(isPlain), path == pathPieces.joined(separator: GroupKey.star) else {
-      return nil
-    }
+    guard path == pathPieces.joined(separator: GroupKey.star) else { return nil }
+    // The pieces as they stand in a JSON string: JSON escapes each character apart, so the escaped pieces
+    // around an index's digits are the escaped key.
+    func escaped(_ text: String) -> String { String(OutputJSON.string(text).rendered().dropFirst().dropLast()) }
+    let isPlain = (keyPieces + pathPieces).allSatisfy { escaped($0) == $0 }
+    keyPieces = keyPieces.map(escaped)
+    pathPieces = pathPieces.map(escaped)
     // Every failure of the field starts with its key and path, as `ValidationFailure.outputJSON` puts them.
     let head =
       "{\"key\":" + OutputJSON.string(key).rendered() + ",\"path\":" + OutputJSON.string(path).rendered() + ","
@@ -150,7 +153,7 @@ struct GroupTables {
       keyBefore: builder.add(keyPieces[outer]), keyAfter: builder.add(keyPieces[outer + 1]),
       pathBefore: builder.add(pathPieces[outer]), pathAfter: builder.add(pathPieces[outer + 1]),
       head: Int32(head.utf8.count), outerStart: Int32(keys.count), outerCount: Int32(outer),
-      textBytes: Int32((keyPieces + pathPieces).reduce(0) { $0 + $1.utf8.count }))
+      textBytes: Int32((keyPieces + pathPieces).reduce(0) { $0 + $1.utf8.count }), isEscaped: !isPlain)
     for piece in 0..<outer {
       keys.append(ElementKey(keyBefore: builder.add(keyPieces[piece]), pathBefore: builder.add(pathPieces[piece])))
     }

@@ -185,12 +185,17 @@ struct ResultSink: RecordSink {
     guard index >= 0 else { return engine.plan.fieldKeys[field] }
     let key = engine.tables.elementKeys[field]
     // One string made from the bytes (the parts and the indices' digits), not pieces joined.
-    return String(unsafeUninitializedCapacity: Int(key.textBytes) + 20 * Int(key.outerCount + 1)) { buffer in
+    let text = String(unsafeUninitializedCapacity: Int(key.textBytes) + 20 * Int(key.outerCount + 1)) { buffer in
       guard let base = buffer.baseAddress else { return 0 }
       var cursor = OutputCursor(base)
       engine.writeConcrete(key, path: false, index, outer: outer, &cursor)
       return cursor.at - base
     }
+    // Escaped pieces (a key with `"`, `\` or a control character) are read back as the JSON string they are.
+    guard key.isEscaped else { return text }
+    guard case .string(let unescaped)? = JSONReader.read(SourceFile(name: "", text: "\"\(text)\"")).value?.kind
+    else { return text }
+    return unescaped
   }
 
   /// The object of `OutputShape` entry `entry` without the hidden fields, each group's member the array of

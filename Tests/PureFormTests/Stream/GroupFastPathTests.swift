@@ -377,4 +377,42 @@ import Testing
     let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: 2)
     #expect(NDJSONStreamTests.difference(output, expected) == nil)
   }
+
+  /// Keys a JSON string escapes (`"`, `\`, a control character) and a path `~` and `/` escape, in a group and
+  /// a group nested in it, on the kernel: each line the exact path's, and the library's keys unescaped.
+  static let escapedKeysSpec = #"""
+    [
+      {"<A + A>": {
+        "a?": {"<key>": "it\"ems.*.na\\me", "<items>": {"min": 1, "max": 3},
+               "<validators>": {"required": true, "min_length": 2}},
+        "b?": {"<key>": "it\"ems.*.sub~/x.*", "<type>": "number", "<items>": {"max": 2},
+               "<validators>": {"max_value": 3}},
+        "c?": {"<key>": "it\"ems.*.t\u0001ab", "<visible_if>": "na\\me", "<validators>": {"max_length": 3}},
+        "d?": {"<key>": "e\"mail", "<validators>": {"required": true}}}}
+    ]
+    """#
+
+  @Test(arguments: [
+    ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true),
+    ValidationOptions(field: "it\"ems.*.sub~/x.*"), ValidationOptions(includesValues: false),
+  ])
+  func escapedKeysOnTheKernel(options: ValidationOptions) throws {
+    let form = try #require(FormCompiler.compile(string: Self.escapedKeysSpec, name: "escaped.json").form)
+    let lines = [
+      #"{"e\"mail":"x","it\"ems":[{"na\\me":"ab","sub~/x":[1,2],"t\u0001ab":"abc"}]}"#,
+      #"{"e\"mail":"x","it\"ems":[{"na\\me":"a","sub~/x":[1,5,6],"t\u0001ab":"abcd"},{"sub~/x":"no"},3]}"#,
+      #"{"it\"ems":[]}"#, #"{"it\"ems":[{"na\\me":"ab"},{"na\\me":"ab"},{"na\\me":"ab"},{"na\\me":"ab"}]}"#,
+      #"{"e\"mail":"x","it\"ems.0.na\\me":"a","it\"ems.1.t\u0001ab":"long"}"#,
+      #"{"e\"mail":"x","it\"ems":[{"t\u0001ab":"long"}]}"#,
+    ].map { Array($0.utf8) }
+    let (expected, fast) = try Self.compareLines(form, lines, options: options)
+    #expect(fast == lines.count, "every record on the kernel")
+    guard options == ValidationOptions() else { return }
+    let text = String(decoding: expected, as: UTF8.self)
+    #expect(text.contains(#""key":"it\"ems.0.sub~/x.1","path":"/it\"ems/0/sub~0~1x/1""#))
+    #expect(text.contains(#""hidden":["it\"ems.1.t\u0001ab"]"#))
+    let result = try form.validate(json: lines[1])
+    #expect(result.failures.map(\.key).prefix(3) == ["it\"ems.0.na\\me", "it\"ems.1.na\\me", "it\"ems.2"])
+    #expect(result.hidden == ["it\"ems.1.t\u{1}ab"])
+  }
 }
