@@ -18,7 +18,7 @@ extension CompiledForm {
     json bytes: Bytes, options: ValidationOptions = ValidationOptions()
   ) throws(InputError) -> ValidationResult {
     // On the kernel, with the record plan of these options; every record the kernel hands back (not JSON,
-    // not an object, a pattern that gave up, ...) on the exact path.
+    // not an object) on the exact path.
     let engines = try libraryEngines(for: options)
     let result = bytes.withContiguousStorageIfAvailable { engines.validate(UnsafeRawBufferPointer($0)) }
     if let result = result ?? nil { return result }

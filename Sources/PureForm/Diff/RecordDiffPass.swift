@@ -203,10 +203,9 @@ struct RecordDiffPass: Sendable {
     guard oldEngine.allowsFastPath, let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
       return nil
     }
-    let adopted = shared.sources.withUnsafeBufferPointer { sources in
+    shared.sources.withUnsafeBufferPointer { sources in
       oldEngine.adoptFlat(from: newEngine, sources: sources.baseAddress.unsafelyUnwrapped, base, line.count)
     }
-    guard adopted else { return nil }
     var sink = VerdictSink()
     return shared.checked.withUnsafeBufferPointer { checked in
       oldEngine.judgeFlat(base, line.count, id: (-1, -1), selection: checked.baseAddress, into: &sink)
@@ -224,8 +223,7 @@ struct RecordDiffPass: Sendable {
       line, number: number, plan: old.validation, run: old.run, scratch: engine.scratch, into: scratch)
   }
 
-  /// Counts a line NEW's kernel handed back (not a JSON object, a shape only the exact path reads, a pattern
-  /// that gave up): NEW's verdict and failures by the exact path.
+  /// Counts a line NEW's kernel handed back (not a JSON object, a shape only the exact path reads): NEW's verdict and failures by the exact path.
   private func judgeExactly(
     _ line: UnsafeRawBufferPointer, number: Int, oldEngine: RecordEngine, scratch: ByteBuffer,
     into result: inout ChunkDiff

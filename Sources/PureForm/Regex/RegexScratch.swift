@@ -96,7 +96,13 @@ final class RegexScratch {
     }
     if result >= 0 { return .match }
     if result == PCRE2_ERROR_NOMATCH { return .noMatch }
-    return .gaveUp(Self.whyGaveUp(result))
+    return .gaveUp(Self.whyGaveUp(Self.gaveUpCode(result)))
+  }
+
+  /// The code a match that ended with error `result` is reported under: its own when it is one of
+  /// `gaveUpCodes`, else `PCRE2_ERROR_INTERNAL` (a subject checked and options of our own leave no other).
+  static func gaveUpCode(_ result: Int32) -> Int32 {
+    gaveUpCodes.contains(result) ? result : PCRE2_ERROR_INTERNAL
   }
 
   /// The reason of a pattern check's failure when its match gave up for `why`.
@@ -116,10 +122,11 @@ final class RegexScratch {
     }
   }
 
-  /// The error codes of a match that gave up on a limit or on memory, which the record kernel renders
-  /// failures for ahead (`whyGaveUp` of each); any other error code is the exact path's to report.
-  static let limitCodes: [Int32] = [
+  /// The error codes a match gives up with, which the record kernel renders failures for ahead (`whyGaveUp`
+  /// of each): a limit, memory, a recursion that loops, and PCRE2's internal error, which stands for any
+  /// other (`gaveUpCode`).
+  static let gaveUpCodes: [Int32] = [
     PCRE2_ERROR_MATCHLIMIT, PCRE2_ERROR_DEPTHLIMIT, PCRE2_ERROR_HEAPLIMIT, PCRE2_ERROR_JIT_STACKLIMIT,
-    PCRE2_ERROR_NOMEMORY,
+    PCRE2_ERROR_NOMEMORY, PCRE2_ERROR_RECURSELOOP, PCRE2_ERROR_INTERNAL,
   ]
 }

@@ -4,7 +4,7 @@ import Foundation
 /// NDJSON line's bytes, or the library's `ValidationResult`), mirroring `ValidationPlan.run` rule for rule.
 extension RecordEngine {
   /// Validates one record and appends its line, or returns nil (writing nothing) when the exact path must
-  /// take it: the scanner did not handle the line, or a pattern gave up on an error that is no limit (`RegexScratch.limitCodes`).
+  /// take it: the scanner did not handle the line, or the engine has no regex scratch (memory ran out).
   func validateFast(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
@@ -44,7 +44,7 @@ extension RecordEngine {
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
-    if tables.hasTransformers { guard transform(line) else { return nil } }
+    if tables.hasTransformers { transform(line) }
     return (scanner.idStart, scanner.idEnd)
   }
 
@@ -57,7 +57,7 @@ extension RecordEngine {
 
   /// Judges the record `readFlat` read: hides the views whose `<visible_if>` does not hold, runs the checks
   /// of the fields `selection` marks (every field when nil: an edit checks only what changed and what reads
-  /// it), and has `sink` write the outcome; nil (nothing written) when a pattern gave up on an error that is no limit.
+  /// it), and has `sink` write the outcome; nil (nothing written) when the engine has no regex scratch.
   @inline(__always)
   func judgeFlat<Sink: RecordSink>(
     _ line: UnsafePointer<UInt8>, _ count: Int, id: (start: Int, end: Int), selection: UnsafePointer<Bool>?,
@@ -114,7 +114,7 @@ extension RecordEngine {
   }
 
   /// Runs the checks the options select and collects the failures' fragments; returns their number, or nil
-  /// when a pattern gave up with an error code other than `RegexScratch.limitCodes` (the exact path says it).
+  /// when a pattern is to be matched without a regex scratch (memory ran out when the engine was made).
   @inline(__always)
   private func check(_ tables: PlanTables) -> Int? {
     var failureCount = 0
@@ -138,7 +138,7 @@ extension RecordEngine {
   }
 
   /// Runs the checks the options select on field `field` (none when it is hidden) and writes the failures'
-  /// fragments into `failures` from `start`; returns the count after them, or -1 when a pattern gave up on an error that is no limit.
+  /// fragments into `failures` from `start`; returns the count after them, or -1 without a regex scratch.
   @inline(__always)
   func checkField(
     _ field: Int, _ tables: PlanTables, into failures: UnsafeMutablePointer<PoolSpan>, at start: Int
@@ -187,8 +187,7 @@ extension RecordEngine {
             : regex.match(code: code, value.bytes, value.count)
           if result < 0 && result != RegexScratch.noMatch {
             // The match gave up: the check fails with the reason that says why, rendered ahead.
-            guard let gaveUp = FastRecord.gaveUpFragment(result, regex: check.pointee.regex, tables) else { return -1 }
-            failures[failureCount] = gaveUp
+            failures[failureCount] = FastRecord.gaveUpFragment(result, regex: check.pointee.regex, tables)
             failureCount &+= 1
             if !tables.allFailures { return failureCount }
             continue
@@ -214,14 +213,14 @@ extension RecordEngine {
 
 /// The pieces of the fast path that need no engine state.
 enum FastRecord {
-  /// The failure of pattern `regex` whose match gave up with PCRE2 error `code`, rendered ahead; nil for an
-  /// error that is no limit (`RegexScratch.limitCodes`), which the exact path says.
+  /// The failure of pattern `regex` whose match gave up with PCRE2 error `code`, rendered ahead
+  /// (`RegexScratch.gaveUpCode`: a code not listed is reported as PCRE2's internal error).
   ///
   /// Out of line: a match rarely gives up, and `checkField`, inlined in every runner, stays small.
   @inline(never)
-  static func gaveUpFragment(_ code: Int32, regex: Int, _ tables: PlanTables) -> PoolSpan? {
-    guard let why = RegexScratch.limitCodes.firstIndex(of: code) else { return nil }
-    return tables.gaveUpFragments[regex &* RegexScratch.limitCodes.count &+ why]
+  static func gaveUpFragment(_ code: Int32, regex: Int, _ tables: PlanTables) -> PoolSpan {
+    let why = RegexScratch.gaveUpCodes.firstIndex(of: RegexScratch.gaveUpCode(code)) ?? 0
+    return tables.gaveUpFragments[regex &* RegexScratch.gaveUpCodes.count &+ why]
   }
 
   // MARK: Coercion (`FieldState.init(coercing:to:)`)

@@ -70,7 +70,7 @@ struct PlanTables {
   let groupFields: UnsafePointer<Int32>
   let elementKeys: UnsafePointer<ElementKey>
   /// For each pattern check (by `PlanCheck.regex`), its failure when the match gave up with each of
-  /// `RegexScratch.limitCodes`, in that order (the reason `pattern gave up: …`).
+  /// `RegexScratch.gaveUpCodes`, in that order (the reason `pattern gave up: …`).
   let gaveUpFragments: UnsafePointer<PoolSpan>
 
   /// The value slots a record is read into: each field's, then each group's array's (`KeyRouter`).

@@ -2,11 +2,10 @@
 /// engine, and OLD's engine takes the member values it needs from NEW's slots instead of scanning again.
 extension RecordEngine {
   /// Takes the record `other` has just read (`readFlat`) from `line` (`count` bytes): each field's member
-  /// value is `other`'s field `sources[field]`'s, then coerced to this form's type; false when the exact path
-  /// must take the record (a value transformer failed).
+  /// value is `other`'s field `sources[field]`'s, then coerced to this form's type (and transformed).
   func adoptFlat(
     from other: RecordEngine, sources: UnsafePointer<Int32>, _ line: UnsafePointer<UInt8>, _ count: Int
-  ) -> Bool {
+  ) {
     if 2 * count > arenaCapacity { reserveArena(2 * count) }
     let tables = self.tables
     dottedInUse = other.dottedInUse
@@ -18,7 +17,6 @@ extension RecordEngine {
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
-    if tables.hasTransformers { return transform(line) }
-    return true
+    if tables.hasTransformers { transform(line) }
   }
 }

@@ -58,7 +58,7 @@ extension RecordEngine {
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
       FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
-    if tables.hasTransformers { guard transform(line) else { return nil } }
+    if tables.hasTransformers { transform(line) }
     if recordsViews {
       reading.reset()
       recordFields()
@@ -344,7 +344,7 @@ extension RecordEngine {
   }
 
   /// Coerces, hides, checks and (while the record has no failure) hands the sink the element whose values
-  /// are in the slots; false when a pattern gave up on an error that is no limit.
+  /// are in the slots; false without a regex scratch (`checkField`).
   ///
   /// An element with groups nested in it is handed over by `finishElement`, once they are validated.
   @inline(__always)
@@ -364,7 +364,7 @@ extension RecordEngine {
         elementSlot(of: field, info), tables.fields + field, line: line, decoded: &decoded, tables, into: values + field
       )
     }
-    if tables.hasTransformers { guard transform(line, group: Int32(group)) else { return false } }
+    if tables.hasTransformers { transform(line, group: Int32(group)) }
     if recordsViews { recordElement(info, index: index) }
     hideViews(group: group, index: index)
     for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
@@ -473,8 +473,8 @@ extension RecordEngine {
     }
   }
 
-  /// Checks field `field` at element `index` (-1 outside groups) and records its failures; false when a
-  /// pattern gave up on an error that is no limit.
+  /// Checks field `field` at element `index` (-1 outside groups) and records its failures; false without a
+  /// regex scratch (`checkField`).
   private func collectFailures(_ field: Int, index: Int) -> Bool {
     if judgesSelection && !checks(field: field, index: index) { return true }
     let found = checkField(field, tables, into: failures, at: 0)

@@ -4,14 +4,14 @@ extension RecordEngine {
   /// `ValidationPlan.state(of:input:)` gives it.
   ///
   /// Its member's value (its `<value>` when there is none) as a `FormValue`, transformed, then coerced by
-  /// `FieldState(coercing:to:)`, the exact path's own coercion. Returns false when the exact path must take
-  /// the record: a transformed number whose text the kernel does not read as that number.
+  /// `FieldState(coercing:to:)`, the exact path's own coercion (a number it gives is JSON number text, as
+  /// `ExactDecimal` read it, so the kernel reads it as the same number).
   ///
   /// The values' text is copied into the engine's transform room of the record's own fields, which holds it
   /// until the next record, or of the group's element, until its next element (a nested group's elements
   /// are read while the enclosing element's values are still written).
   @inline(never)
-  func transform(_ line: UnsafePointer<UInt8>, group: Int32 = -1) -> Bool {
+  func transform(_ line: UnsafePointer<UInt8>, group: Int32 = -1) {
     var entries: [TransformedField] = []
     var states: [FieldState] = []
     var room = 0
@@ -26,7 +26,7 @@ extension RecordEngine {
       entries.append(entry)
       states.append(state)
     }
-    guard !entries.isEmpty else { return true }
+    guard !entries.isEmpty else { return }
     var at = transformRoom(Int(group) + 1, holding: room)
     for (entry, state) in zip(entries, states) {
       var value = CoercedValue(bytes: at)
@@ -45,7 +45,6 @@ extension RecordEngine {
         at += value.count
         if case .number = fieldValue {
           FastRecord.readNumber(&value, integral: false)
-          guard value.state == .present else { return false }
         } else {
           value.state = .present
           value.kind = .text
@@ -56,7 +55,6 @@ extension RecordEngine {
       }
       values[entry.field] = value
     }
-    return true
   }
 
   /// The member value in `slot` as the exact path's reader gives it (`FormValue(JSONNode)`); nil when the

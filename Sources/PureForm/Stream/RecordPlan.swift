@@ -127,7 +127,7 @@ package final class RecordPlan: @unchecked Sendable {
           planCheck.regex = patterns.count
           planCheck.isJIT = regex.isJIT
           patterns.append(regex)
-          for code in RegexScratch.limitCodes {
+          for code in RegexScratch.gaveUpCodes {
             gaveUpFragments.append(
               builder.add(
                 failure: field, validator: check.name, argument: check.argument,

@@ -3,6 +3,21 @@ import Testing
 @testable import PureForm
 
 @Suite struct RegexTests {
+  /// The kernel's failure for each code a match gives up with, rendered ahead, is the one the exact path
+  /// reports for it (`matchWhole`); a code not listed is reported as PCRE2's internal error by both, so no
+  /// record is handed back for it.
+  @Test func everyCodeAMatchGivesUpWithHasTheKernelsFailure() throws {
+    let plan = try recordPlan(#"[{"<A + A>": {"f?": {"<key>": "f", "<validators>": {"custom": "[a-z]+"}}}}]"#)
+    for code in RegexScratch.gaveUpCodes + [-999, 12] {
+      let fragment = FastRecord.gaveUpFragment(code, regex: 0, plan.tables)
+      let failure = try #require(plan.failureOfFragment[fragment.start])
+      #expect(failure.reason == RegexScratch.gaveUpReason(RegexScratch.whyGaveUp(RegexScratch.gaveUpCode(code))))
+      #expect(failure.validator == "custom")
+    }
+    #expect(RegexScratch.gaveUpCode(-999) == RegexScratch.gaveUpCodes.last)
+    #expect(Set(RegexScratch.gaveUpCodes.map(RegexScratch.whyGaveUp)).count == RegexScratch.gaveUpCodes.count)
+  }
+
   @Test func compilesWithJITAndMatchesWholeValues() throws {
     let regex = try CompiledPattern("[0-9]{5}")
     let scratch = try #require(RegexScratch())
