@@ -93,22 +93,43 @@ extension RecordEnginePool {
   /// `validateChange` for a form with repeated groups: the stored record read by `before`, the new one by
   /// `after` (engines of a plan that reads every group), then judged by `judge` (of this pool's plan, which
   /// may be `after`); nil when the exact path must take the pair (a record the kernel hands back).
+  ///
+  /// A pair in which the kernel does not read a record's flat keys is read again with each record's groups
+  /// as arrays (`ValidationPlan.arrayedRecord`, which keeps what each record holds), as `run` does.
   func validateGroupedChange(
     _ before: RecordEngine, _ after: RecordEngine, judge: RecordEngine, old: UnsafeRawBufferPointer,
     new: UnsafeRawBufferPointer
   ) -> ChangeValidationResult? {
-    guard !after.tables.oneField, after.allowsFastPath, judge.allowsFastPath,
-      let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
-      let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
-    else { return nil }
-    defer {
+    guard !after.tables.oneField, after.allowsFastPath, judge.allowsFastPath else { return nil }
+    func reset() {
       for engine in [before, after, judge] {
         engine.recordsViews = false
         engine.reading.reset()
         engine.judgesSelection = false
         engine.selection = ConcreteSelection()
+        engine.handsBackFlatKeys = false
       }
     }
+    defer { reset() }
+    if let result = groupedChange(before, after, judge: judge, old: old, new: new) { return result }
+    guard before.handsBackFlatKeys || after.handsBackFlatKeys || judge.handsBackFlatKeys,
+      let oldArrayed = plan.validation.arrayedRecord(Array(old), idKey: nil)?.bytes,
+      let newArrayed = plan.validation.arrayedRecord(Array(new), idKey: nil)?.bytes
+    else { return nil }
+    reset()
+    return oldArrayed.withUnsafeBytes { old in
+      newArrayed.withUnsafeBytes { new in groupedChange(before, after, judge: judge, old: old, new: new) }
+    }
+  }
+
+  /// `validateGroupedChange` of the pair as sent; nil when the kernel hands back a record.
+  private func groupedChange(
+    _ before: RecordEngine, _ after: RecordEngine, judge: RecordEngine, old: UnsafeRawBufferPointer,
+    new: UnsafeRawBufferPointer
+  ) -> ChangeValidationResult? {
+    guard let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
+      let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    else { return nil }
     for (engine, base, count) in [(before, oldBase, old.count), (after, newBase, new.count)] {
       engine.recordsViews = true
       var sink = ResultSink()

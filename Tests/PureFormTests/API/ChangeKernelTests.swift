@@ -220,4 +220,39 @@ import Testing
       _ = try Self.compare(form, lines + generated.prefix(60), options: options, label: "nested \(options)")
     }
   }
+
+  /// Edits whose records have flat keys the scanner does not read (escaped or non-ASCII names, a nested
+  /// group's elements by flat keys) on the kernel: the pair read again with each record's groups as arrays,
+  /// so the same elements sent both ways are no change.
+  @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(field: "items.*.sku")])
+  func editsWithFlatKeysTheScannerDoesNotReadOnTheKernel(options: ValidationOptions) throws {
+    let order = try NDJSONStreamTests.form("order.json")
+    let stored = #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2}]}"#
+    let edits = [
+      #"{"email":"ada@example.com","items.0.s\u006bu":"ABC-123","items.0.quantity":2}"#,
+      #"{"email":"ada@example.com","items.0.s\u006bu":"bad","items.0.quantity":2}"#,
+      #"{"email":"ada@example.com","items.0.sku":"ABC-123","items.0.quantity":2,"items.1.s\u006bu":"x"}"#,
+      #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2}],"items.0.skü":1}"#,
+      #"{"email":"ada@example.com","items.0.skü":1,"items.0.quantity":"2"}"#,
+    ]
+    var lines = [Array(stored.utf8)]
+    for edit in edits { lines += [Array(edit.utf8), Array(stored.utf8)] }
+    let taken = try Self.compare(order, lines, options: options, label: "order flat keys")
+    #expect(taken == 2 * lines.count - 1, "the kernel takes every pair")
+    let same = try order.validate(json: Array(edits[0].utf8), changedFrom: Array(stored.utf8), options: options)
+    #expect(same.changed == [] && same.result.isValid)
+
+    let nested = try #require(FormCompiler.compile(string: GroupFastPathTests.nestedSpec, name: "nested.json").form)
+    let nestedStored = #"{"email":"ada@example.com","orders":[{"id":"A12","lines":[{"sku":"AB"},{"sku":"CD"}]}]}"#
+    let nestedEdits = [
+      #"{"email":"ada@example.com","orders":[{"id":"A12","lines.0.sku":"AB","lines.1.sku":"CD"}]}"#,
+      #"{"email":"ada@example.com","orders.0.id":"A12","orders.0.lines.0.sku":"AB","orders.0.lines.1.sku":"C"}"#,
+      #"{"email":"ada@example.com","orders":[{"id":"A12","lines":[{"sku":"AB"}],"lines.1.s\u006bu":"CD"}]}"#,
+    ]
+    var nestedLines = [Array(nestedStored.utf8)]
+    for edit in nestedEdits { nestedLines += [Array(edit.utf8), Array(nestedStored.utf8)] }
+    let nestedOptions = options.field == nil ? options : ValidationOptions(field: "orders.*.lines.*.sku")
+    let nestedTaken = try Self.compare(nested, nestedLines, options: nestedOptions, label: "nested flat keys")
+    #expect(nestedTaken == 2 * nestedLines.count - 1, "the kernel takes every pair")
+  }
 }
