@@ -51,7 +51,9 @@ extension CompiledForm {
     let run: RunOptions
     do { run = try plan.runOptions(options) } catch { throw .options(error) }
     // As `validate(json:changedFrom:)`: on the kernel, reading each value as its JSON bytes.
-    if case .object = old, case .object = new, var oldBytes = old.recordBytes, var newBytes = new.recordBytes {
+    if case .object = old, case .object = new {
+      var oldBytes = old.recordBytes
+      var newBytes = new.recordBytes
       let engines = engines(for: run)
       let kernel = oldBytes.withUTF8 { oldText in
         newBytes.withUTF8 { newText in
@@ -61,7 +63,9 @@ extension CompiledForm {
       }
       if let kernel { return kernel }
     }
-    return try exactChange(new, changedFrom: old, run: run)
+    guard case .object = old else { throw .old(.notAnObject(found: FormValue.describedWithArticle(old))) }
+    guard case .object = new else { throw .new(.notAnObject(found: FormValue.describedWithArticle(new))) }
+    return try exactChange(json: Array(new.recordBytes.utf8), changedFrom: Array(old.recordBytes.utf8), run: run)
   }
 
   /// What `validate(_:changedFrom:options:)` gives, always by the exact path (`ValidationPlan.inputs(from:)`,

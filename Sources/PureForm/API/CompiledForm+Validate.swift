@@ -56,12 +56,16 @@ extension CompiledForm {
   }
 
   /// Validates a record given as a value: an object keyed by `<key>` (nested or dotted).
+  ///
+  /// The value is the record its JSON (`outputJSON`) is: `validate(json:)` of that text gives the same
+  /// result, and a number whose text is no JSON number is read as the string it is written as.
   public func validate(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
     -> ValidationResult
   {
-    // As `validate(json:)`: on the kernel, reading the value as its JSON bytes.
+    // As `validate(json:)`: on the kernel, reading the value as its JSON bytes, which are the record.
     if let result = try libraryEngines(for: options).validate(values) { return result }
-    return try exactResult(values, options: options)
+    guard case .object = values else { throw .notAnObject(found: FormValue.describedWithArticle(values)) }
+    return try exactResult(json: Array(values.recordBytes.utf8), options: options)
   }
 
   /// What `validate(_:options:)` gives, always by the exact path (`ValidationPlan.inputs(from:)`, then

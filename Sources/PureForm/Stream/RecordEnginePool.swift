@@ -25,10 +25,10 @@ final class RecordEnginePool: @unchecked Sendable {
   }
 
   /// The result of the record `values`, read as its JSON bytes (`FormValue.recordBytes`), or nil when the
-  /// exact path must take it: not an object, a number that is no JSON number text, or a record the kernel
-  /// hands back.
+  /// exact path must take it: not an object, or a record the kernel hands back.
   func validate(_ values: FormValue) -> ValidationResult? {
-    guard takesRecords, case .object = values, var bytes = values.recordBytes else { return nil }
+    guard takesRecords, case .object = values else { return nil }
+    var bytes = values.recordBytes
     return bytes.withUTF8 { validate(UnsafeRawBufferPointer($0)) }
   }
 
