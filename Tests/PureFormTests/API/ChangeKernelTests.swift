@@ -26,6 +26,8 @@ import Testing
   ) throws -> Int {
     var mismatches = 0
     var taken = 0
+    var outputs: [String] = []
+    var pairs: [[UInt8]] = []
     let run = try? form.plan.runOptions(options)
     let engines = run.map { form.engines(for: $0) }
     func check(_ old: [UInt8], _ new: [UInt8]) {
@@ -42,6 +44,8 @@ import Testing
         }
       }
       if took != nil { taken += 1 }
+      outputs.append(output(kernel))
+      pairs.append(old + [0x0A] + new)
       var agrees = run == nil || same(kernel, exact)
       if let run, let oldNode = JSONReader.read(SourceFile(name: "", bytes: old)).value,
         let newNode = JSONReader.read(SourceFile(name: "", bytes: new)).value
@@ -71,7 +75,17 @@ import Testing
     for (old, new) in zip(lines, lines.dropFirst()) { check(old, new) }
     for line in lines.prefix(50) { check(line, line) }
     #expect(mismatches == 0, "\(label)", sourceLocation: sourceLocation)
+    ReferenceOutputs.check(
+      outputs, kind: "change", form: form, options: "\(options)", inputs: pairs, sourceLocation: sourceLocation)
     return taken
+  }
+
+  /// An outcome as one line: the result's `jsonText`, or the error's message.
+  static func output(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .success(let result): return result.jsonText
+    case .failure(let error): return "error: " + error.description
+    }
   }
 
   /// Records of `form` where consecutive ones differ in one member at a time, so few fields change per pair.

@@ -14,10 +14,12 @@ import Testing
   ) -> Int {
     var mismatches = 0
     var reported = 0
+    var outputs: [String] = []
     for line in lines {
       let kernel = line.withUnsafeBytes { form.engines.run($0, reporting: true) }
       if kernel != nil { reported += 1 }
       let truths = form.conditionTruths(json: line)
+      outputs.append(truths.map { "\($0)" } ?? "none")
       let exact = form.exactConditionTruths(json: line)
       if truths != exact || (kernel != nil && kernel?.conditions != exact) {
         mismatches += 1
@@ -32,6 +34,8 @@ import Testing
       }
     }
     #expect(mismatches == 0, "\(label)", sourceLocation: sourceLocation)
+    ReferenceOutputs.check(
+      outputs, kind: "conditions", form: form, options: "", inputs: lines, sourceLocation: sourceLocation)
     return reported
   }
 

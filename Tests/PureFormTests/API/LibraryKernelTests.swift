@@ -43,9 +43,11 @@ import Testing
   ) -> Int {
     var mismatches = 0
     var taken = 0
+    var outputs: [String] = []
     for line in lines {
       if line.withUnsafeBytes({ form.engines.validate($0) }) != nil { taken += 1 }
       let library = library(form, line)
+      outputs.append(output(library))
       let exact = exact(form, line)
       if !same(library, exact) {
         mismatches += 1
@@ -60,7 +62,17 @@ import Testing
       }
     }
     #expect(mismatches == 0, "\(label)", sourceLocation: sourceLocation)
+    ReferenceOutputs.check(
+      outputs, kind: "library", form: form, options: "", inputs: lines, sourceLocation: sourceLocation)
     return taken
+  }
+
+  /// An outcome as one line: the result's `jsonText`, or the error's message.
+  static func output(_ outcome: Result<ValidationResult, InputError>) -> String {
+    switch outcome {
+    case .success(let result): return result.jsonText
+    case .failure(let error): return "error: " + error.description
+    }
   }
 
   @Test(arguments: ["login.json", "signup.json", "registration.json", "profile.json", "checkout.json"])
@@ -184,8 +196,10 @@ import Testing
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     var mismatches = 0
+    var outputs: [String] = []
     for value in values {
       let library = Result { () throws(InputError) in try form.validate(value) }
+      outputs.append(output(library))
       let exact = Result { () throws(InputError) in try form.exactResult(value) }
       if !same(library, exact) {
         mismatches += 1
@@ -195,6 +209,9 @@ import Testing
       }
     }
     #expect(mismatches == 0, "\(label)", sourceLocation: sourceLocation)
+    ReferenceOutputs.check(
+      outputs, kind: "values", form: form, options: "", inputs: values.map { Array($0.recordBytes.utf8) },
+      sourceLocation: sourceLocation)
   }
 
   /// The values of the records that are JSON, as `JSONReader` reads them.

@@ -28,6 +28,11 @@ import Testing
       let kernel = try report(old, new, lines, idKey: idKey, jobs: jobs, fastPath: true)
       #expect(kernel == exact, "jobs \(jobs)", sourceLocation: sourceLocation)
     }
+    // The report is of the whole input: recorded for all of it (a run at a tenth of the scale has its own).
+    ReferenceOutputs.check(
+      ["\(exact)"], kind: "diff", form: new,
+      options: "\(String(decoding: old.source.bytes, as: UTF8.self)) \(idKey ?? "")",
+      inputs: [lines.flatMap { $0 + [0x0A] }], sourceLocation: sourceLocation)
     return exact
   }
 

@@ -68,6 +68,7 @@ import Testing
     var fast = try RecordValidator(form: form, options: options)
     var exact = try RecordValidator(exactPathOf: form, options: options)
     var expected: [UInt8] = []
+    var outputs: [String] = []
     var mismatches = 0
     for (index, line) in lines.enumerated() {
       let number = index + 1
@@ -92,8 +93,11 @@ import Testing
         }
       }
       expected += exact.outputLine
+      outputs.append(String(decoding: fast.outputLine, as: UTF8.self))
     }
     #expect(mismatches == 0, sourceLocation: sourceLocation)
+    ReferenceOutputs.check(
+      outputs, kind: "ndjson", form: form, options: "\(options)", inputs: lines, sourceLocation: sourceLocation)
     return (expected, fast.pathCounts.fast)
   }
 

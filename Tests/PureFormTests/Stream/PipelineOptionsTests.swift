@@ -27,6 +27,7 @@ import Testing
     var fast = try RecordValidator(form: form, options: options)
     var exact = try RecordValidator(exactPathOf: form, options: options)
     var output: [UInt8] = []
+    var outputs: [String] = []
     var mismatches = 0
     for (index, line) in lines.enumerated() {
       let fastVerdict = fast.validate(line: line, number: index + 1)
@@ -43,8 +44,11 @@ import Testing
         }
       }
       output += exact.outputLine
+      outputs.append(String(decoding: fast.outputLine, as: UTF8.self))
     }
     #expect(mismatches == 0, sourceLocation: sourceLocation)
+    ReferenceOutputs.check(
+      outputs, kind: "ndjson", form: form, options: "\(options)", inputs: lines, sourceLocation: sourceLocation)
     return (output, fast.pathCounts.fast)
   }
 
