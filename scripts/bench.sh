@@ -10,7 +10,7 @@
 #  5. runs the in-process library benchmark (PureFormBench)
 #  5b. the extension forms: Specs/business-account.json (conditions) and Specs/order.json (repeated groups),
 #     each on 200k records it generates (gen_condition_records.py, gen_order_records.py): `pureform validate`
-#     (--jobs 1 and all cores), PureFormBench (fast path and exact path only), and jsonschema-rs on the same
+#     (--jobs 1 and all cores), PureFormBench (the NDJSON validator and the library call), and jsonschema-rs on the same
 #     records with the form's own `pureform schema` (bench_schema_anchor.py), beside the login form
 #  6. prints the report (markdown) and writes it to bench-data/report.md
 #  7. times `pureform check` beside Python's `orjson.loads` on large generated specs (gen_large_spec.py: 25k

@@ -41,7 +41,6 @@ struct PureFormBench {
     var workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
     do {
       workloads.append(FastValidate(validator: try RecordValidator(form: form)))
-      workloads.append(FastValidate(validator: try RecordValidator(exactPathOf: form), path: "exact path only"))
     } catch {
       say("RecordValidator: \(error)")
     }
@@ -124,9 +123,7 @@ private struct LibraryValidate: RecordWorkload {
   }
 }
 
-/// The NDJSON fast path one line at a time: what `pureform validate` does per record, output line included.
-///
-/// With `path: "exact path only"`, the same with every record on the exact path: what the fast path saves.
+/// The NDJSON validator one line at a time: what `pureform validate` does per record, output line included.
 private final class FastValidate: RecordWorkload {
   var validator: RecordValidator
   let name: String

@@ -1,11 +1,12 @@
 import Foundation
 import PureForm
 
-/// The parity invariant: a record's fast path (`RecordScanner`, then `FastRecord`) and its exact path
-/// (`JSONReader`, then `ValidationPlan.run`) write the same output line, byte for byte, with the same verdict;
-/// the library call (`CompiledForm.validate(json:options:)`, under every option set that shapes a
-/// `ValidationResult`) gives the result whose `jsonText` is the NDJSON line the stream's validator wrote
-/// after its `"line":N,`, or throws where that line is an error; and, on thorough choices, the same record
+/// The readers and writers around the one rule kernel agree: the stream's validator (`RecordScanner`, then
+/// the kernel, then `LineSink`) writes one output line per record, an `error` line exactly for the lines
+/// `JSONReader` reads as no JSON object (the scanner accepts the reader's JSON, no more and no less); the
+/// library call (`CompiledForm.validate(json:options:)`, under every option set that shapes a
+/// `ValidationResult`, the kernel writing through `ResultSink`) gives the result whose `jsonText` is that
+/// line after its `"line":N,`, or throws where it is an error; and, on thorough choices, the same record
 /// given as a `FormValue` (`validate(_:options:)`) gives the same result as its bytes.
 ///
 /// It asserts agreement only, never a verdict, so it holds whatever the validation rules are.
@@ -204,8 +205,8 @@ extension InvariantChecks {
       field: nil),
   ]
 
-  /// One spec with one option set, and the record plan both paths run: the one
-  /// `RecordValidator(form:options:)` and `RecordValidator(exactPathOf:options:)` each build, made once.
+  /// One spec with one option set, and the record plan the stream's validator runs: the one
+  /// `RecordValidator(form:options:)` builds, made once.
   private struct ParityCase: Sendable {
     var spec: String
     var label: String
@@ -253,12 +254,12 @@ extension InvariantChecks {
     return (cases, nil)
   }()
 
-  /// How many records a parity check validated, and how many of them the fast path took itself.
+  /// How many records a parity check validated, and how many of them were records (not an `error` line).
   package struct ParityCounts {
-    /// Records validated, once per spec, option set and line.
+    /// Lines validated, once per spec, option set and line.
     package var records = 0
-    /// Of those, the ones the fast path did not hand to the exact path.
-    package var fast = 0
+    /// Of those, the ones the kernel validated: JSON objects.
+    package var validated = 0
 
     /// No records yet.
     package init() {}
@@ -271,7 +272,7 @@ extension InvariantChecks {
   }
 
   /// Validates each line of `bytes` after its first byte (split at line feeds, nothing stripped) by the
-  /// fast path, by the exact path and by the library call (as bytes and, when thorough, as a `FormValue`),
+  /// stream's validator and by the library call (as bytes and, when thorough, as a `FormValue`),
   /// for the fixed spec and option set that byte chooses (`FuzzChoice`; every one under `.every`); nil when
   /// every output line, verdict and result agree.
   ///
@@ -282,7 +283,7 @@ extension InvariantChecks {
   package static func parity(_ bytes: [UInt8], mode: FuzzMode, counts: inout ParityCounts) -> String? {
     if let problem = parityCases.problem { return problem }
     let lines = bytes.dropFirst().split(separator: 0x0A, omittingEmptySubsequences: false)
-    var pairs = ParityPool.shared.take() ?? parityCases.cases.map { ParityPair($0.plan) }
+    var pairs = ParityPool.shared.take() ?? parityCases.cases.map { RecordValidator(plan: $0.plan) }
     defer { ParityPool.shared.giveBack(pairs) }
     for choice in FuzzChoice.cases(of: bytes, among: parityCases.cases.count, mode: mode) {
       let number = choice.index
@@ -290,26 +291,15 @@ extension InvariantChecks {
       guard
         let disagreement = firstDisagreement(lines, item, &pairs[number], thorough: choice.thorough, counts: &counts)
       else { continue }
-      var fresh = ParityPair(item.plan)
+      var fresh = RecordValidator(plan: item.plan)
       var ignored = ParityCounts()
       let alone =
         firstDisagreement(lines, item, &fresh, thorough: choice.thorough, counts: &ignored) != nil
         ? "new validators disagree on this input too"
-        : "new validators agree: the paths disagree only after the records of earlier inputs"
+        : "new validators agree: they disagree only after the records of earlier inputs"
       return "spec '\(item.spec)', options \(item.label): \(disagreement)\n  (\(alone))"
     }
     return nil
-  }
-
-  /// A fast-path and an exact-path validator of one plan.
-  private struct ParityPair {
-    var fast: RecordValidator
-    var exact: RecordValidator
-
-    init(_ plan: RecordPlan) {
-      fast = RecordValidator(plan: plan, fastPath: true)
-      exact = RecordValidator(plan: plan, fastPath: false)
-    }
   }
 
   /// The validators of every case, kept between inputs; a caller takes a whole set and gives it back, so
@@ -318,29 +308,26 @@ extension InvariantChecks {
     static let shared = ParityPool()
     private let lock = NSLock()
     /// Only touched with `lock` held.
-    private var idle: [[ParityPair]] = []
+    private var idle: [[RecordValidator]] = []
 
-    func take() -> [ParityPair]? {
+    func take() -> [RecordValidator]? {
       lock.lock()
       defer { lock.unlock() }
       return idle.popLast()
     }
 
-    func giveBack(_ pairs: [ParityPair]) {
+    func giveBack(_ pairs: [RecordValidator]) {
       lock.lock()
       defer { lock.unlock() }
       idle.append(pairs)
     }
   }
 
-  /// The first of `lines` on which `pair`'s two validators write different lines or verdicts, or the
-  /// library call disagrees with the line (`libraryDisagreement`), described; nil when there is none.
-  ///
-  /// A record the fast validator hands to the exact path gets its line from the very code the exact
-  /// validator runs, so that one is not run again; the line must still be one line of this record (a
-  /// fast path that wrote part of a line before giving up would leave a prefix).
+  /// The first of `lines` on which the stream's `validator` writes other than one output line of the record,
+  /// tells a record from no record otherwise than `JSONReader` does, or the library call disagrees with the
+  /// line (`libraryDisagreement`), described; nil when there is none.
   private static func firstDisagreement(
-    _ lines: [ArraySlice<UInt8>], _ item: ParityCase, _ pair: inout ParityPair, thorough: Bool,
+    _ lines: [ArraySlice<UInt8>], _ item: ParityCase, _ validator: inout RecordValidator, thorough: Bool,
     counts: inout ParityCounts
   ) -> String? {
     for (index, line) in lines.enumerated() {
@@ -348,35 +335,32 @@ extension InvariantChecks {
       defer { copy.deallocate() }
       copy.copyBytes(from: line)
       let record = UnsafeRawBufferPointer(copy)
-      let handedOver = pair.fast.pathCounts.exact
-      let fastVerdict = pair.fast.validate(line: record, number: index + 1)
+      let verdict = validator.validate(line: record, number: index + 1)
       counts.records += 1
-      if pair.fast.pathCounts.exact != handedOver {
-        let prefix = Array(#"{"line":\#(index + 1),"#.utf8)
-        let output = pair.fast.outputLine
-        guard output.starts(with: prefix), output.firstIndex(of: 0x0A) == output.count - 1 else {
-          return """
-            the fast path gave line \(index + 1) to the exact path but left more than its line
-              input:  \(shown(Array(line)))
-              output: \(shown(output))
-            """
-        }
-      } else {
-        counts.fast += 1
-        let exactVerdict = pair.exact.validate(line: record, number: index + 1)
-        let same = pair.fast.withOutput { fastLine in pair.exact.withOutput { fastLine.elementsEqual($0) } }
-        if !same || fastVerdict != exactVerdict {
-          return """
-            the paths disagree on line \(index + 1) of the input
-              input:      \(shown(Array(line)))
-              fast path:  \(fastVerdict) \(shown(pair.fast.outputLine, output: true))
-              exact path: \(exactVerdict) \(shown(pair.exact.outputLine, output: true))
-            """
-        }
+      let prefix = Array(#"{"line":\#(index + 1),"#.utf8)
+      let output = validator.outputLine
+      guard output.starts(with: prefix), output.firstIndex(of: 0x0A) == output.count - 1 else {
+        return """
+          the stream's line for line \(index + 1) is not one line of this record
+            input:  \(shown(Array(line)))
+            output: \(shown(output))
+          """
+      }
+      // The kernel takes a line exactly when the reader reads a JSON object there.
+      let (node, problems) = JSONReader.read(SourceFile(name: "<record>", bytes: Array(line)))
+      var isObject = false
+      if let node, !problems.contains(where: { $0.severity == .error }), case .object = node.kind { isObject = true }
+      if verdict != .malformed { counts.validated += 1 }
+      if (verdict == .malformed) == isObject {
+        return """
+          the kernel \(isObject ? "did not take" : "took") line \(index + 1), which the reader reads as \(isObject ? "a JSON object" : "no JSON object")
+            input:  \(shown(Array(line)))
+            output: \(shown(output, output: true))
+          """
       }
       guard let form = item.form else { continue }
       if let problem = libraryDisagreement(
-        record, number: index + 1, form, item.options, stream: (fastVerdict, pair.fast.outputLine), thorough: thorough)
+        record, number: index + 1, form, item.options, stream: (verdict, validator.outputLine), thorough: thorough)
       {
         return problem
       }

@@ -18,29 +18,18 @@ extension CompiledForm {
     let plan = self.plan
     let run: RunOptions
     do { run = try plan.runOptions(options) } catch { throw .options(error) }
-    // On the kernel with the record plan of these options; a pair it hands back on the exact path.
+    // On the kernel with the record plan of these options; bytes it does not take are no record, and the
+    // reader says why (the stored record's first).
     let engines = engines(for: run)
-    let kernel = old.withContiguousStorageIfAvailable { oldBytes in
-      new.withContiguousStorageIfAvailable { newBytes in
-        engines.validateChange(
-          from: UnsafeRawBufferPointer(oldBytes), to: UnsafeRawBufferPointer(newBytes), readers: readers(for: run))
-      }
+    let readers = self.readers(for: run)
+    let oldBytes = old as? [UInt8] ?? Array(old)
+    let newBytes = new as? [UInt8] ?? Array(new)
+    let kernel = oldBytes.withUnsafeBytes { oldBytes in
+      newBytes.withUnsafeBytes { newBytes in engines.validateChange(from: oldBytes, to: newBytes, readers: readers) }
     }
-    if let outer = kernel, let inner = outer, let result = inner { return result }
-    return try exactChange(json: new, changedFrom: old, run: run)
-  }
-
-  /// What `validate(json:changedFrom:options:)` gives, always by the exact path (`JSONReader`, then
-  /// `ValidationPlan.validateChange`): the reference the kernel's results are tested against.
-  func exactChange<New: Collection<UInt8>, Old: Collection<UInt8>>(
-    json new: New, changedFrom old: Old, run: RunOptions
-  ) throws(ChangeInputError) -> ChangeValidationResult {
-    let plan = self.plan
-    let before: [FieldInput]
-    let after: [FieldInput]
-    do { before = try plan.inputs(json: old as? [UInt8] ?? Array(old)) } catch { throw .old(error) }
-    do { after = try plan.inputs(json: new as? [UInt8] ?? Array(new)) } catch { throw .new(error) }
-    return plan.validateChange(from: before, to: after, options: run)
+    if let kernel { return kernel }
+    if let error = plan.readError(oldBytes) { throw .old(error) }
+    throw .new(plan.error(reading: newBytes))
   }
 
   /// Validates what changed from `old` to `new`, both values (objects keyed by `<key>`), as
@@ -65,22 +54,7 @@ extension CompiledForm {
     }
     guard case .object = old else { throw .old(.notAnObject(found: FormValue.describedWithArticle(old))) }
     guard case .object = new else { throw .new(.notAnObject(found: FormValue.describedWithArticle(new))) }
-    return try exactChange(json: Array(new.recordBytes.utf8), changedFrom: Array(old.recordBytes.utf8), run: run)
-  }
-
-  /// What `validate(_:changedFrom:options:)` gives, always by the exact path (`ValidationPlan.inputs(from:)`,
-  /// then `ValidationPlan.validateChange`): the reference the kernel's results are tested against.
-  func exactChange(_ new: FormValue, changedFrom old: FormValue, run: RunOptions) throws(ChangeInputError)
-    -> ChangeValidationResult
-  {
-    let plan = self.plan
-    guard let before = plan.inputs(from: old) else {
-      throw .old(.notAnObject(found: FormValue.describedWithArticle(old)))
-    }
-    guard let after = plan.inputs(from: new) else {
-      throw .new(.notAnObject(found: FormValue.describedWithArticle(new)))
-    }
-    return plan.validateChange(from: before, to: after, options: run)
+    throw .new(.unreadRecord)
   }
 
   /// The engines that read an edit's records under `run`: under `--field`, those of a plan for every field
@@ -97,17 +71,5 @@ extension CompiledForm {
     mergePatch patch: FormValue, to before: FormValue, options: ValidationOptions = ValidationOptions()
   ) throws(ChangeInputError) -> ChangeValidationResult {
     try validate(before.applyingMergePatch(patch), changedFrom: before, options: options)
-  }
-}
-
-extension ValidationPlan {
-  /// Validates the fields that changed from `old` to `new` and those that read them; the values are
-  /// `new`'s whole output.
-  func validateChange(from old: [FieldInput], to new: [FieldInput], options: RunOptions) -> ChangeValidationResult {
-    guard groups.isEmpty else { return validateGroupedChange(from: old, to: new, options: options) }
-    let changed = changedFields(old: old, new: new)
-    var options = options
-    options.selected = dependents(of: changed)
-    return ChangeValidationResult(result: run(new, options: options), changed: changed.map { fields[$0].key })
   }
 }

@@ -28,30 +28,22 @@ extension CompiledForm {
       number += 1
       defer { start = end + 1 }
       if end - start > Self.ndjsonLineLimit {
-        ExactRecordLine.writeError(
+        RecordLine.writeError(
           RecordEngine.overlongMessage(Self.ndjsonLineLimit), number: number, withID: run.idKey != nil, into: output)
         summary.add(.malformed)
         continue
       }
-      // The spec's verdict on the kernel; a line it hands back read and validated by the exact path.
-      let record: ExactRecordLine.Record
-      let verdict: ValidationResult
-      if let outcome = input[start..<end].withUnsafeBytes({ engines.run($0, reporting: false) }) {
-        record = ExactRecordLine.Record(bytes: Array(input[start..<end]), inputs: [], id: outcome.id)
-        verdict = outcome.result
-      } else {
-        switch input[start..<end].withUnsafeBytes({ ExactRecordLine.read($0, plan: plan, run: run) }) {
-        case .failure(let error):
-          ExactRecordLine.writeError(error.message, number: number, withID: run.idKey != nil, into: output)
-          summary.add(.malformed)
-          continue
-        case .success(let read):
-          record = read
-          verdict = plan.run(read.inputs, options: run)
+      // The spec's verdict on the kernel; a line that holds no record gets the reader's error.
+      guard let outcome = input[start..<end].withUnsafeBytes({ engines.run($0, reporting: false) }) else {
+        input[start..<end].withUnsafeBytes {
+          RecordLine.writeError(of: $0, number: number, plan: plan, withID: run.idKey != nil, into: output)
         }
+        summary.add(.malformed)
+        continue
       }
-      let result = try await applyingHostChecks(checks, to: verdict, options: options)
-      ExactRecordLine.write(result, of: record, number: number, run: run, into: output)
+      let record = RecordLine.Record(bytes: Array(input[start..<end]), id: outcome.id)
+      let result = try await applyingHostChecks(checks, to: outcome.result, options: options)
+      RecordLine.write(result, of: record, number: number, run: run, into: output)
       summary.add(result.isValid ? .valid : .invalid)
       for failure in result.failures { summary.failures[failure.validator, default: 0] += 1 }
     }

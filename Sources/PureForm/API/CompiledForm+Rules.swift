@@ -52,19 +52,10 @@ extension CompiledForm {
   /// Each condition's value when the record `json` is validated in full (see `ConditionTruth`); nil when
   /// the record is not a JSON object.
   ///
-  /// The kernel reports them while it validates the record (`RecordEnginePool.run(_:reporting:)`); a record
-  /// it hands back (one the exact path reads: see `RecordPlan.isFast`) is reported by the exact path.
+  /// The kernel reports them while it validates the record (`RecordEnginePool.run(_:reporting:)`).
   package func conditionTruths<Bytes: Collection<UInt8>>(json bytes: Bytes) -> [ConditionTruth]? {
-    let report = bytes.withContiguousStorageIfAvailable { engines.run(UnsafeRawBufferPointer($0), reporting: true) }
-    if let report = report ?? nil { return report.conditions }
-    return exactConditionTruths(json: bytes)
-  }
-
-  /// `conditionTruths(json:)` by the exact path: the reference the kernel's report is tested against.
-  func exactConditionTruths<Bytes: Collection<UInt8>>(json bytes: Bytes) -> [ConditionTruth]? {
-    let plan = self.plan
-    guard let inputs = try? plan.inputs(json: bytes as? [UInt8] ?? Array(bytes)) else { return nil }
-    return plan.conditionTruths(inputs)
+    let contiguous = bytes as? [UInt8] ?? Array(bytes)
+    return contiguous.withUnsafeBytes { engines.run($0, reporting: true) }?.conditions
   }
 
   /// The range of the member `name` of `view`'s body, read again from the file it is in.

@@ -17,12 +17,14 @@ extension CompiledForm {
   public func validate<Bytes: Collection<UInt8>>(
     json bytes: Bytes, options: ValidationOptions = ValidationOptions()
   ) throws(InputError) -> ValidationResult {
-    // On the kernel, with the record plan of these options; every record the kernel hands back (not JSON,
-    // not an object) on the exact path.
+    // On the kernel, with the record plan of these options; bytes it does not take are no record, and the
+    // reader says why.
     let engines = try libraryEngines(for: options)
     let result = bytes.withContiguousStorageIfAvailable { engines.validate(UnsafeRawBufferPointer($0)) }
     if let result = result ?? nil { return result }
-    return try exactResult(json: bytes, options: options)
+    let contiguous = bytes as? [UInt8] ?? Array(bytes)
+    if result == nil, let retried = contiguous.withUnsafeBytes({ engines.validate($0) }) { return retried }
+    throw plan.error(reading: contiguous)
   }
 
   /// The engines for `options`: the default ones without a look-up when only the NDJSON-only options
@@ -31,16 +33,6 @@ extension CompiledForm {
   private func libraryEngines(for options: ValidationOptions) throws(InputError) -> RecordEnginePool {
     if !options.allFailures && options.field == nil && !options.liveOnly && !options.flat { return engines }
     return engines(for: try plan.runOptions(options))
-  }
-
-  /// What `validate(json:options:)` gives, always by the exact path (`JSONReader`, then `ValidationPlan.run`):
-  /// the reference the kernel's results are tested against.
-  func exactResult<Bytes: Collection<UInt8>>(
-    json bytes: Bytes, options: ValidationOptions = ValidationOptions()
-  ) throws(InputError) -> ValidationResult {
-    let plan = self.plan
-    let run = try plan.runOptions(options)
-    return plan.run(try plan.inputs(json: bytes as? [UInt8] ?? Array(bytes)), options: run)
   }
 
   /// Validates a record given as JSON text.
@@ -65,20 +57,7 @@ extension CompiledForm {
     // As `validate(json:)`: on the kernel, reading the value as its JSON bytes, which are the record.
     if let result = try libraryEngines(for: options).validate(values) { return result }
     guard case .object = values else { throw .notAnObject(found: FormValue.describedWithArticle(values)) }
-    return try exactResult(json: Array(values.recordBytes.utf8), options: options)
-  }
-
-  /// What `validate(_:options:)` gives, always by the exact path (`ValidationPlan.inputs(from:)`, then
-  /// `ValidationPlan.run`): the reference the kernel's results are tested against.
-  func exactResult(_ values: FormValue, options: ValidationOptions = ValidationOptions()) throws(InputError)
-    -> ValidationResult
-  {
-    let plan = self.plan
-    let run = try plan.runOptions(options)
-    guard let inputs = plan.inputs(from: values) else {
-      throw .notAnObject(found: FormValue.describedWithArticle(values))
-    }
-    return plan.run(inputs, options: run)
+    throw .unreadRecord
   }
 }
 

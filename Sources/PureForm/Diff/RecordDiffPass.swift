@@ -12,9 +12,9 @@ struct RecordDiffPass: Sendable {
   let old: RecordPlan
   /// NEW with every failure and the `--id` member's place (with `shared`, reading OLD's members too).
   let new: RecordPlan
-  /// NEW's own plan, for the exact path.
+  /// NEW's own plan, for reading a line NEW's kernel did not take.
   let newValidation: ValidationPlan
-  /// NEW's options, for the exact path on a record NEW's kernel hands back.
+  /// NEW's options.
   let newAll: RunOptions
   /// The template key of each NEW field by where its view is, to put `*` back in a failure's key.
   let templates: [FieldPlace: String]
@@ -40,9 +40,8 @@ struct RecordDiffPass: Sendable {
   /// reading of each line and runs only its own checks of the rest (nil: both kernels read every line).
   let shared: SharedVerdicts?
 
-  /// `fastPath: false` (tests) sends every record down the exact path, the reference the kernel's pass is
-  /// tested against.
-  init(old: CompiledForm, new: CompiledForm, changes: [SpecChange], idKey: String?, jobs: Int, fastPath: Bool = true) {
+  /// A pass of `old` and `new` over the records, `idKey` naming a record's sample.
+  init(old: CompiledForm, new: CompiledForm, changes: [SpecChange], idKey: String?, jobs: Int) {
     self.changes = changes
     self.old = RecordPlan(old.plan, run: RunOptions(includesValues: false))
     self.newAll = RunOptions(allFailures: true, idKey: idKey, includesValues: false)
@@ -50,7 +49,7 @@ struct RecordDiffPass: Sendable {
     // Two flat forms: NEW's engine reads OLD's members too, and OLD takes its values from it.
     var shared: SharedVerdicts?
     var reading = RecordPlan(new.plan, run: newAll)
-    if fastPath, let plan = SharedVerdicts.readingPlan(old: old.plan, new: new.plan) {
+    if let plan = SharedVerdicts.readingPlan(old: old.plan, new: new.plan) {
       let candidate = RecordPlan(plan, run: newAll, checkedFields: new.plan.fields.count)
       if let found = SharedVerdicts(old: self.old, new: candidate, newFieldCount: new.plan.fields.count) {
         reading = candidate
@@ -64,9 +63,7 @@ struct RecordDiffPass: Sendable {
       templates[FieldPlace(file: field.file, line: field.line, column: field.column)] = field.key
     }
     self.templates = templates
-    var configuration = StreamConfiguration(jobs: max(jobs, 1))
-    configuration.fastPath = fastPath
-    self.configuration = configuration
+    self.configuration = StreamConfiguration(jobs: max(jobs, 1))
   }
 
   /// Runs the pass over `source`, attributing the newly failing records to `changes`.
@@ -131,9 +128,8 @@ struct RecordDiffPass: Sendable {
   /// One worker's state, and what it does to a chunk: both engines' verdicts on each line, newly failing
   /// records attributed to `changes`.
   private func worker() -> (LineChunk) -> ChunkDiff {
-    let oldEngine = RecordEngine(plan: old, fastPath: configuration.fastPath)
-    let newEngine = RecordEngine(plan: new, fastPath: configuration.fastPath)
-    let scratch = ByteBuffer(capacity: 4096)
+    let oldEngine = RecordEngine(plan: old)
+    let newEngine = RecordEngine(plan: new)
     let memo = FailureMemo(pass: self)
     return { chunk in
       var result = ChunkDiff()
@@ -154,9 +150,7 @@ struct RecordDiffPass: Sendable {
           result.report.malformed.append(
             MalformedLine(line: number, message: RecordEngine.overlongMessage(configuration.lineLimit)))
         } else {
-          judge(
-            line, number: number, oldEngine: oldEngine, newEngine: newEngine, scratch: scratch, memo: memo,
-            into: &result)
+          judge(line, number: number, oldEngine: oldEngine, newEngine: newEngine, memo: memo, into: &result)
         }
         number += 1
         start = end + 1
@@ -167,21 +161,30 @@ struct RecordDiffPass: Sendable {
 
   /// Counts one line under both specs.
   ///
-  /// NEW's kernel keeps the failures of a newly failing record, and the
-  /// rules they are of make its attribution (`FailureMemo`); a record the kernel hands back is judged by the
-  /// exact path.
+  /// NEW's kernel keeps the failures of a newly failing record, and the rules they are of make its
+  /// attribution (`FailureMemo`). A record with flat keys NEW's scanner does not read is judged with its
+  /// groups as arrays (`ValidationPlan.arrayedRecord`); a line that holds no record is malformed.
   private func judge(
     _ line: UnsafeRawBufferPointer, number: Int, oldEngine: RecordEngine, newEngine: RecordEngine,
-    scratch: ByteBuffer, memo: FailureMemo, into result: inout ChunkDiff
+    memo: FailureMemo, into result: inout ChunkDiff
   ) {
     var sink = VerdictSink()
     guard let newVerdict = newEngine.runKernel(line, into: &sink) else {
-      judgeExactly(line, number: number, oldEngine: oldEngine, scratch: scratch, into: &result)
+      let handsBack = newEngine.handsBackFlatKeys
+      newEngine.handsBackFlatKeys = false
+      guard handsBack, let arrayed = newValidation.arrayedRecord(Array(line), idKey: newAll.idKey) else {
+        let message = RecordLine.errorMessage(of: line, plan: newValidation)
+        result.report.malformed.append(MalformedLine(line: number, message: message))
+        return
+      }
+      arrayed.bytes.withUnsafeBytes { bytes in
+        judge(bytes, number: number, oldEngine: oldEngine, newEngine: newEngine, memo: memo, into: &result)
+      }
       return
     }
     let oldVerdict =
       shared.flatMap { sharedVerdict($0, oldEngine, newEngine, line, failureCount: sink.failureCount) }
-      ?? verdict(oldEngine, line, number: number, scratch: scratch)
+      ?? verdict(oldEngine, line)
     guard result.report.count(oldValid: oldVerdict == .valid, newValid: newVerdict == .valid) else { return }
     let id = sink.id
     let way = memo.way(of: newEngine, failureCount: sink.failureCount)
@@ -200,7 +203,7 @@ struct RecordDiffPass: Sendable {
     failureCount: Int
   ) -> RecordVerdict? {
     for index in 0..<failureCount where shared.decidesOld[Int(newEngine.failures[index].start)] { return .invalid }
-    guard oldEngine.allowsFastPath, let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+    guard oldEngine.takesRecords, let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
       return nil
     }
     shared.sources.withUnsafeBufferPointer { sources in
@@ -212,39 +215,18 @@ struct RecordDiffPass: Sendable {
     }
   }
 
-  /// OLD's verdict on `line`: the kernel's, else the exact path's (its output line written to `scratch`).
-  private func verdict(
-    _ engine: RecordEngine, _ line: UnsafeRawBufferPointer, number: Int, scratch: ByteBuffer
-  ) -> RecordVerdict {
+  /// OLD's verdict on `line`, a record NEW read: the kernel's, with the groups as arrays when OLD's scanner
+  /// does not read its flat keys.
+  private func verdict(_ engine: RecordEngine, _ line: UnsafeRawBufferPointer) -> RecordVerdict {
     var sink = VerdictSink()
     if let verdict = engine.runKernel(line, into: &sink) { return verdict }
-    scratch.removeAll()
-    return ExactRecordLine.write(
-      line, number: number, plan: old.validation, run: old.run, scratch: engine.scratch, into: scratch)
-  }
-
-  /// Counts a line NEW's kernel handed back (not a JSON object, a shape only the exact path reads): NEW's verdict and failures by the exact path.
-  private func judgeExactly(
-    _ line: UnsafeRawBufferPointer, number: Int, oldEngine: RecordEngine, scratch: ByteBuffer,
-    into result: inout ChunkDiff
-  ) {
-    let record: ExactRecordLine.Record
-    switch ExactRecordLine.read(line, plan: newValidation, run: newAll) {
-    case .failure(let error):
-      result.report.malformed.append(MalformedLine(line: number, message: error.message))
-      return
-    case .success(let read): record = read
-    }
-    let newResult = newValidation.run(record.inputs, options: newAll)
-    let oldValid = verdict(oldEngine, line, number: number, scratch: scratch) == .valid
-    guard result.report.count(oldValid: oldValid, newValid: newResult.isValid) else { return }
-    let sample =
-      newAll.idKey == nil
-      ? String(number) : record.id.map { String(decoding: record.bytes[$0], as: UTF8.self) } ?? "null"
-    let rules = Set(newResult.failures.map { rule(of: $0) })
-    var tally = WayTally(rules: rules, claims: Attribution.claims(of: rules, among: changes))
-    tally.add(line: number) { sample }
-    result.ways.append(tally)
+    let handsBack = engine.handsBackFlatKeys
+    engine.handsBackFlatKeys = false
+    guard handsBack, let arrayed = old.validation.arrayedRecord(Array(line), idKey: nil) else { return .malformed }
+    sink = VerdictSink()
+    let verdict = arrayed.bytes.withUnsafeBytes { engine.runKernel($0, into: &sink) }
+    engine.handsBackFlatKeys = false
+    return verdict ?? .malformed
   }
 
   /// The rule a NEW failure is of: its view's template key (`*` for element indices) and its validator.

@@ -22,9 +22,8 @@ enum KindVerdict: UInt8, Sendable {
 /// PureForm's parity table: what each rule does with a missing value, a string, and a number or bool
 /// (`PFInputView+Validation.m`, `failedValidatorWithValue:`), with pureform's deliberate differences.
 ///
-/// This is the one statement of the table. The exact path (`ValidationPlan.run`) and the byte-level fast
-/// path (`RecordEngine`, through `RecordPlan.verdicts`) both read it; each then does its own comparison
-/// where the verdict is `compares`.
+/// This is the one statement of the table. The rule kernel (`RecordEngine`, through `RecordPlan.verdicts`)
+/// reads it, then does the rule's comparison where the verdict is `compares`.
 ///
 /// | rule | missing | string | number or bool |
 /// |---|---|---|---|

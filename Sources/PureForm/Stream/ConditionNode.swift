@@ -15,7 +15,7 @@ struct ConditionNode {
   var count: Int32
 }
 
-/// Collects the condition tables of a plan while it is built, from the exact path's `PlanCondition`s.
+/// Collects the condition tables of a plan while it is built, from the plan's `PlanCondition`s.
 struct ConditionTableBuilder {
   var nodes: [ConditionNode] = []
   var children: [Int32] = []
@@ -58,7 +58,7 @@ extension FastRecord {
   /// `PlanCondition.holds` on the fast path's values: whether the condition rooted at `node` holds.
   ///
   /// A value that is not present (missing, a type mismatch, or hidden, which the caller has made missing)
-  /// reads as missing, as the exact path's `FieldState.value` is nil for each.
+  /// reads as missing, as a missing or mismatched `FieldState` has no value.
   static func holds(_ node: Int32, _ values: UnsafeMutablePointer<CoercedValue>, _ tables: PlanTables) -> Bool {
     let node = tables.conditionNodes[Int(node)]
     switch node.kind {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The fast path of one record: scan, coerce, check, then hand the outcome to a sink that writes it (the
-/// NDJSON line's bytes, or the library's `ValidationResult`), mirroring `ValidationPlan.run` rule for rule.
+/// NDJSON line's bytes, or the library's `ValidationResult`).
 extension RecordEngine {
-  /// Validates one record and appends its line, or returns nil (writing nothing) when the exact path must
-  /// take it: the scanner did not handle the line, or the engine has no regex scratch (memory ran out).
+  /// Validates one record and appends its line, or returns nil (writing nothing) when the line holds no
+  /// record the scanner reads.
   func validateFast(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
@@ -12,8 +12,8 @@ extension RecordEngine {
     return runFlat(line, count, into: &sink)
   }
 
-  /// The kernel of a record of a form without repeated groups; nil (nothing written) when the exact path
-  /// must take the record.
+  /// The kernel of a record of a form without repeated groups; nil (nothing written) when the line holds no
+  /// record.
   ///
   /// Reads the line into the value slots, hides the views whose `<visible_if>` does not hold, runs the
   /// checks, and has `sink` write the outcome. Generic so that each sink gets its own specialised copy.
@@ -97,7 +97,7 @@ extension RecordEngine {
   }
 
   /// Finds the fields whose `<visible_if>` does not hold, in dependency order, and makes their values
-  /// missing for every condition and check after them (as `ValidationPlan.run` does); returns their number.
+  /// missing for every condition and check after them ; returns their number.
   @inline(__always)
   private func hide(_ tables: PlanTables) -> Int {
     var count = 0
@@ -194,7 +194,7 @@ extension RecordEngine {
           }
           passes = result >= 0
         case .registered:
-          // A validator written in code sees the value as the exact path's `FieldValue.formValue`.
+          // A validator written in code sees the value as a `FormValue` (`FieldValue.formValue`).
           let registered = plan.registeredChecks[check.pointee.number]
           passes = registered.test(value.formValue, registered.argument)
         default:
@@ -305,7 +305,7 @@ enum FastRecord {
   /// A number field's value for number text.
   ///
   /// Present when the text is a number (integral for `integer`), with its `Int` value when it is a plain
-  /// integer of at most 18 digits. The text is read once, by `JSONNumberGrammar`, as the exact path's
+  /// integer of at most 18 digits. The text is read once, by `JSONNumberGrammar`, as `ExactDecimal`'s
   /// `ExactDecimal` reads it.
   @inline(__always)
   static func readNumber(_ value: inout CoercedValue, integral: Bool) {

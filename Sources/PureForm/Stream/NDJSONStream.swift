@@ -78,8 +78,6 @@ struct StreamConfiguration: Sendable {
 
   /// The size an output buffer starts with: room for a chunk's results in the usual case.
   var outputSize: Int { 2 * chunkSize }
-  /// Whether records may take the fast path (tests turn it off to get the exact path's lines).
-  var fastPath = true
   /// Whether the summary counts the failures by validator (`NDJSONSummary.failures`).
   var countsFailures = false
 
@@ -111,7 +109,7 @@ enum NDJSONStream {
     let pool = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: 2)
     var reader = NDJSONReader(source: source, configuration: configuration, pool: pool)
     let engine = RecordEngine(
-      plan: plan, fastPath: configuration.fastPath, countsFailures: configuration.countsFailures)
+      plan: plan, countsFailures: configuration.countsFailures)
     let output = ByteBuffer(capacity: configuration.outputSize)
     var summary = NDJSONSummary()
     while let chunk = try reader.next() {
@@ -129,7 +127,7 @@ extension RecordEngine {
   func process(_ chunk: LineChunk, lineLimit: Int, into output: ByteBuffer) -> NDJSONSummary {
     var summary = NDJSONSummary()
     guard !chunk.isOverlong else {
-      ExactRecordLine.writeError(
+      RecordLine.writeError(
         Self.overlongMessage(lineLimit), number: chunk.firstLine, withID: plan.tables.hasID, into: output)
       summary.add(.malformed)
       return summary
@@ -142,7 +140,7 @@ extension RecordEngine {
     for lineEnd in chunk.lineEnds {
       let end = Int(lineEnd)
       if end - start > lineLimit {
-        ExactRecordLine.writeError(
+        RecordLine.writeError(
           Self.overlongMessage(lineLimit), number: number, withID: plan.tables.hasID, into: output)
         summary.add(.malformed)
       } else {

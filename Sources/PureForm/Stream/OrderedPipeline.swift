@@ -212,7 +212,7 @@ extension OrderedPipeline where Output == ChunkOutput {
     var summary = NDJSONSummary()
     try map(source: source, configuration: configuration, inputs: inputs) {
       let engine = RecordEngine(
-        plan: plan, fastPath: configuration.fastPath, countsFailures: configuration.countsFailures)
+        plan: plan, countsFailures: configuration.countsFailures)
       return { chunk in
         let output = outputs.take()
         let summary = engine.process(chunk, lineLimit: configuration.lineLimit, into: output)

@@ -74,7 +74,7 @@ struct ElementKey {
 }
 
 /// A failure the fast path found in a record of a form with groups: its rendered fragment, the element
-/// it is at (-1 for none) and what orders it as `GroupRun.result` orders failures.
+/// it is at (-1 for none) and what orders it among the record's failures.
 struct ElementFailure {
   var fragment: PoolSpan
   /// The entry in `PlanTables.elementKeys` of the key the fragment has, used when `index` is an element's:

@@ -1,5 +1,5 @@
 /// An edit of a record of a form with repeated groups on the kernel: each record read by its own engine,
-/// which records every view it read (at its element) and every group's count, as `GroupRun` records them;
+/// which records every view it read (at its element) and every group's count, element by element;
 /// the plan's `changeSelection` decides from the two readings what changed and what to check; the new
 /// record is then judged again, checking only that.
 extension RecordEngine {
@@ -29,7 +29,7 @@ extension RecordEngine {
     tables.hasTransformers ? reading.keep(value) : value
   }
 
-  /// Records the count of group `group` inside the elements `elementPath` holds (`GroupRun.counts`: the
+  /// Records the count of group `group` inside the elements `elementPath` holds (the number of its
   /// elements, -1 for a value that is not an array, -2 for too many elements, whose views, and the groups
   /// nested in them, are then not read; -3 at an element `index` that is not an object).
   func recordCount(_ group: Int, index: Int? = nil, _ count: Int) {
@@ -92,7 +92,7 @@ struct RecordReading {
 extension RecordEnginePool {
   /// `validateChange` for a form with repeated groups: the stored record read by `before`, the new one by
   /// `after` (engines of a plan that reads every group), then judged by `judge` (of this pool's plan, which
-  /// may be `after`); nil when the exact path must take the pair (a record the kernel hands back).
+  /// may be `after`); nil when a record is none.
   ///
   /// A pair in which the kernel does not read a record's flat keys is read again with each record's groups
   /// as arrays (`ValidationPlan.arrayedRecord`, which keeps what each record holds), as `run` does.
@@ -100,7 +100,7 @@ extension RecordEnginePool {
     _ before: RecordEngine, _ after: RecordEngine, judge: RecordEngine, old: UnsafeRawBufferPointer,
     new: UnsafeRawBufferPointer
   ) -> ChangeValidationResult? {
-    guard !after.tables.oneField, after.allowsFastPath, judge.allowsFastPath else { return nil }
+    guard !after.tables.oneField, after.takesRecords, judge.takesRecords else { return nil }
     func reset() {
       for engine in [before, after, judge] {
         engine.recordsViews = false

@@ -1,15 +1,15 @@
-/// The fast path of a record of a form with repeated groups, mirroring `GroupRun`: the record's own fields
+/// The kernel of a record of a form with repeated groups: the record's own fields
 /// as `validateFast` takes them, then each group's elements in order, the group's fields holding one
 /// element's values at a time, each failure and hidden view at its element's key; after an element's own
 /// fields, the groups nested in it (`orders.*.lines.*.sku`), their arrays read from the element.
 ///
 /// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`) or by flat keys
-/// (`items.0.sku`, the scanner's `flatMembers()`), and fails a group's shape as `GroupRun` does: a value that is
+/// (`items.0.sku`, the scanner's `flatMembers()`), and fails a group's shape: a value that is
 /// not an array (or an array beside flat keys), more elements than `PlannedGroup.elementLimit` (the array
 /// fails unread) and an element of an object group that is not an object.
 extension RecordEngine {
-  /// Validates one record and appends its line, or returns nil (writing nothing) when the exact path must
-  /// take it.
+  /// Validates one record and appends its line, or returns nil (writing nothing) when the line holds no
+  /// record, or flat keys the scanner does not read.
   func validateGroupedFast(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
@@ -19,21 +19,20 @@ extension RecordEngine {
   }
 
   /// `validateGroupedFast` under `--flat`: the kernel's result (`ResultSink`, whose values spell each
-  /// element's members as dotted keys, `items.0.sku`) written as the exact path writes a result's line.
+  /// element's members as dotted keys, `items.0.sku`) written as `RecordLine` writes a result's line.
   private func validateGroupedFlat(
     _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
   ) -> RecordVerdict? {
     var sink = ResultSink()
     guard runGrouped(line, count, into: &sink) != nil, let result = sink.result else { return nil }
     let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
-    let record = ExactRecordLine.Record(
-      bytes: Array(UnsafeBufferPointer(start: line, count: count)), inputs: [], id: id)
-    ExactRecordLine.write(result, of: record, number: number, run: plan.run, into: output)
+    let record = RecordLine.Record(bytes: Array(UnsafeBufferPointer(start: line, count: count)), id: id)
+    RecordLine.write(result, of: record, number: number, run: plan.run, into: output)
     return result.isValid ? .valid : .invalid
   }
 
-  /// The kernel of a record of a form with repeated groups; nil (nothing written) when the exact path must
-  /// take the record.
+  /// The kernel of a record of a form with repeated groups; nil (nothing written) when the line holds no
+  /// record, or flat keys the scanner does not read (`handsBackFlatKeys`).
   ///
   /// `sink` is handed each element while the record has no failure, then the outcome.
   func runGrouped<Sink: RecordSink>(
@@ -48,7 +47,7 @@ extension RecordEngine {
       return nil
     }
     var decoded = arena
-    // The record's own fields; a group's fields are missing until an element is read, as `GroupRun` has them.
+    // The record's own fields; a group's fields are missing until an element is read.
     for field in 0..<tables.fieldCount {
       if tables.fields[field].group >= 0 {
         values[field] = CoercedValue(bytes: line)
@@ -73,7 +72,7 @@ extension RecordEngine {
     }
     if reportsConditions { reportConditions(group: -1) }
     let flat = scanner.sawFlatKey ? scanner.flatMembers() : []
-    // `--field`: only the group its field is in is read, as `GroupRun.reaches` has it.
+    // `--field`: only the group its field is in (and those enclosing it) is read.
     for group in 0..<tables.groupCount where tables.groups[group].parent < 0 && tables.reaches(group: group) {
       guard
         validateElements(group, groupSlot(group).pointee, line, count, flat: flat, decoded: &decoded, sink: &sink)
@@ -114,7 +113,7 @@ extension RecordEngine {
 
   /// Reads, checks and (while the record has no failure) writes the elements of group `group`, given as an
   /// array (the value `slot` holds) or by flat keys (`items.0.sku`, as `GroupInput.read` reads them); false
-  /// when the exact path must take the record.
+  /// when the record is handed back (`handsBackFlatKeys`).
   private func validateElements<Sink: RecordSink>(
     _ group: Int, _ slot: ValueSlot, _ line: UnsafePointer<UInt8>, _ count: Int, flat: [FlatMember],
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
@@ -288,7 +287,7 @@ extension RecordEngine {
   /// Its whole value when a member names the element itself (`items.0`, the last one), else each member by
   /// its key inside the element (a scalar group's element without one is `null`). Returns whether the
   /// element is an object (or a scalar group's value), false for an element of an object group that is not
-  /// one; nil when the exact path must read it.
+  /// one; nil when the record is handed back.
   private func readFlatElement(_ info: PlanGroup, _ entries: [FlatMember], _ scanner: inout RecordScanner) -> Bool? {
     if let whole = entries.last(where: { $0.keyLength == 0 }) {
       scanner.index = whole.value
@@ -404,8 +403,8 @@ extension RecordEngine {
     return true
   }
 
-  /// Validates the groups nested in element `index` of `info`'s group, their arrays read from its slots, as
-  /// `GroupRun.validate` does after the element's own fields; false when the exact path must take the record.
+  /// Validates the groups nested in element `index` of `info`'s group, their arrays read from its slots,
+  /// after the element's own fields; false when the record is handed back (`handsBackFlatKeys`).
   @inline(never)
   private func validateChildren<Sink: RecordSink>(
     _ info: PlanGroup, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,
@@ -434,7 +433,7 @@ extension RecordEngine {
     groupOutput[group] = run.outputStart..<elementOutput.count
     if recordsViews { recordCount(group, elements) }
     guard checksCount(of: group) else { return true }
-    // The count's failures come before the elements' in `GroupRun`, which checks the count first, unless
+    // The count's failures come before the elements' (the count is checked first), unless
     // one field is validated (`--field`, and so `--live`).
     var at = run.failuresBefore
     if info.minItems >= 0, elements < Int(info.minItems), !tables.oneField {
@@ -533,7 +532,7 @@ extension RecordEngine {
 
   /// Writes the object of output entry `entry`: its fields not hidden (the one `--field` names), its groups'
   /// arrays (the group read), its member objects (left out when nothing in them is written and views may be
-  /// hidden or left out, as `GroupRun.build` does); returns whether it wrote a member.
+  /// hidden or left out, as the record's own are); returns whether it wrote a member.
   private func writeGroupedObject(_ entry: Int, _ cursor: inout OutputCursor) -> Bool {
     let object = tables.outputEntries[entry]
     let mayLeaveOut = tables.visibilityCount > 0 || tables.oneField
@@ -565,21 +564,21 @@ extension RecordEngine {
     return wrote
   }
 
-  /// Orders `elementFailures` as `GroupRun.result` orders the failures: by the field that orders each, then
+  /// Orders `elementFailures` as the device lists them: by the field that orders each, then
   /// as found.
   func sortElementFailures() {
     for position in elementFailures.indices { elementFailures[position].sequence = Int32(position) }
     elementFailures.sort { ($0.order, $0.sequence) < ($1.order, $1.sequence) }
   }
 
-  /// Orders `hiddenViews` as `GroupRun.result` lists the hidden keys: by field then as found.
+  /// Orders `hiddenViews` by field then as found.
   func sortHiddenViews() {
     guard !zip(hiddenViews, hiddenViews.dropFirst()).allSatisfy({ $0.field <= $1.field }) else { return }
     hiddenViews = hiddenViews.enumerated().sorted { ($0.element.field, $0.offset) < ($1.element.field, $1.offset) }
       .map(\.element)
   }
 
-  /// Writes `"valid":false,"failures":[…]`, the failures ordered as `GroupRun.result` orders them: by the
+  /// Writes `"valid":false,"failures":[…]`, the failures ordered (`sortElementFailures`): by the
   /// field that orders each, then as found.
   private func writeElementFailures(_ cursor: inout OutputCursor) {
     sortElementFailures()
@@ -602,7 +601,7 @@ extension RecordEngine {
     cursor.write(UInt8(ascii: "]"))
   }
 
-  /// Writes the hidden views' keys, by field then as found (`GroupRun.result`).
+  /// Writes the hidden views' keys, by field then as found.
   private func writeHiddenViews(_ cursor: inout OutputCursor) {
     sortHiddenViews()
     for (position, view) in hiddenViews.enumerated() {

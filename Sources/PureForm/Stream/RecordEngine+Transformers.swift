@@ -1,10 +1,10 @@
-/// Value transformers on the kernel: a field with one gets the value the exact path gives it.
+/// Value transformers on the kernel: a field with one gets its member's value (or `<value>`) transformed, then coerced.
 extension RecordEngine {
   /// Gives each field of `group` (-1: the record's own fields) with a value transformer the value
   /// `ValidationPlan.state(of:input:)` gives it.
   ///
   /// Its member's value (its `<value>` when there is none) as a `FormValue`, transformed, then coerced by
-  /// `FieldState(coercing:to:)`, the exact path's own coercion (a number it gives is JSON number text, as
+  /// `FieldState(coercing:to:)`, the model's own coercion (a number it gives is JSON number text, as
   /// `ExactDecimal` read it, so the kernel reads it as the same number).
   ///
   /// The values' text is copied into the engine's transform room of the record's own fields, which holds it
@@ -57,7 +57,7 @@ extension RecordEngine {
     }
   }
 
-  /// The member value in `slot` as the exact path's reader gives it (`FormValue(JSONNode)`); nil when the
+  /// The member value in `slot` as `JSONReader` reads it (`FormValue(JSONNode)`); nil when the
   /// record has no such member.
   static func formValue(_ slot: ValueSlot, _ line: UnsafePointer<UInt8>) -> FormValue? {
     let bytes = UnsafeBufferPointer(start: line + slot.start, count: slot.end - slot.start)

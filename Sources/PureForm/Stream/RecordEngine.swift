@@ -1,8 +1,8 @@
 /// One thread's record validator: the shared `RecordPlan` and the state one record needs, allocated once
 /// and reused for every record (its regex scratch, the field slots, decoding room, the failure list).
 ///
-/// `validate` takes the fast path (`RecordScanner`, then `FastRecord`) when the plan allows it and the
-/// record is one it handles, and the exact path (`ExactRecordLine`) otherwise; both write the same line.
+/// `validate` runs the kernel (`RecordScanner`, then `FastRecord`, or `runGrouped` in a form with repeated
+/// groups) on every record; a line that holds no record gets the reader's error (`RecordLine`).
 /// Never shared between threads: each worker makes its own.
 final class RecordEngine {
   let plan: RecordPlan
@@ -12,8 +12,8 @@ final class RecordEngine {
   let scratch: RegexScratch?
   /// `scratch`'s pointers, which the kernel's pattern checks match with: reading them retains nothing.
   let regex: RegexScratch.Handles?
-  /// Whether the fast path may be taken (tests turn it off to get the exact path's lines).
-  let allowsFastPath: Bool
+  /// Whether the kernel reads the plan's records (`RecordPlan.isFast`; a compiled form's always are).
+  let takesRecords: Bool
   /// The value slots and the coerced values.
   ///
   /// Per slot (`PlanTables.slotCount`: each field, then each group's array): the value from nested objects,
@@ -39,9 +39,9 @@ final class RecordEngine {
   /// Whether the kernel handed the last record back for flat keys it does not read: the caller reads it
   /// again with each group as one array (`ValidationPlan.arrayedRecord`).
   var handsBackFlatKeys = false
-  /// How many records took each path, for tests and the benchmark report.
-  private(set) var fastCount = 0
-  private(set) var exactCount = 0
+  /// How many lines the kernel validated, and how many held no record, for tests and the benchmark report.
+  private(set) var validatedCount = 0
+  private(set) var unreadCount = 0
   /// Whether the engine counts the failures of invalid records by validator (a server's metrics).
   let countsFailures: Bool
   /// The failures counted since the last `takeFailureCounts()`, by validator.
@@ -79,14 +79,14 @@ final class RecordEngine {
   var judgesSelection = false
   var selection = ConcreteSelection()
 
-  /// A validator for `plan`; `fastPath: false` sends every record down the exact path.
-  init(plan: RecordPlan, fastPath: Bool = true, countsFailures: Bool = false) {
+  /// A validator for `plan`.
+  init(plan: RecordPlan, countsFailures: Bool = false) {
     self.plan = plan
     self.countsFailures = countsFailures
     self.tables = plan.tables
     self.scratch = plan.validation.usesPatterns ? RegexScratch() : nil
     self.regex = scratch?.handles
-    self.allowsFastPath = fastPath && plan.isFast && (scratch != nil || !plan.validation.usesPatterns)
+    self.takesRecords = plan.isFast
     let fieldCount = max(plan.tables.fieldCount, 1)
     nested = .allocate(capacity: max(plan.tables.slotCount, 1))
     dotted = .allocate(capacity: max(plan.tables.slotCount, 1))
@@ -116,12 +116,12 @@ final class RecordEngine {
   /// Validates the record in `line` (without its line feed), the input's line `number`, and appends its
   /// output line (line feed included) to `output`.
   func validate(_ line: UnsafeRawBufferPointer, number: Int, into output: ByteBuffer) -> RecordVerdict {
-    if allowsFastPath, let base = line.baseAddress {
+    if takesRecords, let base = line.baseAddress {
       let bytes = base.assumingMemoryBound(to: UInt8.self)
       if tables.groupCount > 0 {
         if let verdict = validateGroupedFast(bytes, line.count, number, output) ?? validateArrayed(line, number, output)
         {
-          fastCount += 1
+          validatedCount += 1
           if countsFailures, verdict == .invalid {
             for failure in elementFailures {
               failureCounts[plan.failureOfFragment[failure.fragment.start]?.validator ?? "", default: 0] += 1
@@ -130,19 +130,15 @@ final class RecordEngine {
           return verdict
         }
       } else if let verdict = validateFast(bytes, line.count, number, output) {
-        fastCount += 1
+        validatedCount += 1
         if countsFailures, verdict == .invalid { countFastFailures() }
         return verdict
       }
     }
-    exactCount += 1
-    guard countsFailures else {
-      return ExactRecordLine.write(
-        line, number: number, plan: plan.validation, run: plan.run, scratch: scratch, into: output)
-    }
-    return ExactRecordLine.write(
-      line, number: number, plan: plan.validation, run: plan.run, scratch: scratch, into: output
-    ) { failure in failureCounts[failure.validator, default: 0] += 1 }
+    // No record: the reader says why.
+    unreadCount += 1
+    RecordLine.writeError(of: line, number: number, plan: plan.validation, withID: plan.run.idKey != nil, into: output)
+    return .malformed
   }
 
   /// `validateGroupedFast` again for a record the kernel handed back for its flat keys, read with each group
@@ -157,9 +153,10 @@ final class RecordEngine {
   }
 
   /// Runs the kernel on the record in `line` (without its line feed), handing the outcome to `sink`; nil
-  /// when the exact path must take the record (the sink may have taken elements, but no outcome).
+  /// when the line holds no record, or flat keys the scanner does not read (`handsBackFlatKeys`) (the sink may
+  /// have taken elements, but no outcome).
   func runKernel<Sink: RecordSink>(_ line: UnsafeRawBufferPointer, into sink: inout Sink) -> RecordVerdict? {
-    guard allowsFastPath, let base = line.baseAddress else { return nil }
+    guard takesRecords, let base = line.baseAddress else { return nil }
     let bytes = base.assumingMemoryBound(to: UInt8.self)
     return tables.groupCount > 0 ? runGrouped(bytes, line.count, into: &sink) : runFlat(bytes, line.count, into: &sink)
   }

@@ -25,7 +25,7 @@ final class RecordEnginePool: @unchecked Sendable {
   }
 
   /// The result of the record `values`, read as its JSON bytes (`FormValue.recordBytes`), or nil when the
-  /// exact path must take it: not an object, or a record the kernel hands back.
+  /// record is none: not an object, or not read.
   func validate(_ values: FormValue) -> ValidationResult? {
     guard takesRecords, case .object = values else { return nil }
     var bytes = values.recordBytes
@@ -40,13 +40,13 @@ final class RecordEnginePool: @unchecked Sendable {
     var conditions: [ConditionTruth]
   }
 
-  /// The result of the record in `line`, or nil when the exact path must take it (then nothing was kept).
+  /// The result of the record in `line`, or nil when it is no record (then nothing was kept).
   func validate(_ line: UnsafeRawBufferPointer) -> ValidationResult? {
     run(line, reporting: false)?.result
   }
 
   /// The kernel's outcome for the record in `line`, with its report of the conditions when `reporting`; nil
-  /// when the exact path must take the record.
+  /// when the line is no record.
   func run(_ line: UnsafeRawBufferPointer, reporting: Bool) -> Outcome? {
     guard takesRecords, line.baseAddress != nil else { return nil }
     let engine = take()
@@ -81,7 +81,7 @@ final class RecordEnginePool: @unchecked Sendable {
   /// What changed from the record in `old` to the one in `new` and its verdict, as
   /// `ValidationPlan.validateChange` gives it: every field whose value differs (`RecordEngine.differs`),
   /// and the fields that read one of them (`ValidationPlan.dependents`), checked on the kernel (for a form
-  /// with repeated groups, view by view: `validateGroupedChange`); nil when the exact path must take the
+  /// with repeated groups, view by view: `validateGroupedChange`); nil when either is no
   /// pair (a record the kernel hands back).
   ///
   /// Under `--field`, a grouped form's records are read by the engines of `readers` (a plan for every field:
@@ -110,7 +110,7 @@ final class RecordEnginePool: @unchecked Sendable {
     defer {
       for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
-    guard after.allowsFastPath, before.readFlat(oldBase, old.count) != nil,
+    guard after.takesRecords, before.readFlat(oldBase, old.count) != nil,
       let id = after.readFlat(newBase, new.count)
     else { return nil }
     let fields = 0..<plan.tables.fieldCount

@@ -1,4 +1,4 @@
-/// The kernel's tables of a form with repeated groups, built from the exact path's `PlannedGroup`s,
+/// The kernel's tables of a form with repeated groups, built from the plan's `PlannedGroup`s,
 /// `GroupOutputShape` and failures: each group, its fields, each field's `ElementKey`, and the output
 /// entries of the root and of each group's element.
 struct GroupTables {
@@ -9,7 +9,7 @@ struct GroupTables {
   /// The member key of each of `entries` (empty for the root and the element objects).
   var entryKeys: [String] = []
   /// False when a key's concrete text cannot be written from fixed pieces (a failure does not start with its
-  /// key and path): the exact path then takes every record.
+  /// key and path): no record is read then (a compiled form's keys always can be).
   var isFast = true
 
   /// No groups.
@@ -30,7 +30,7 @@ struct GroupTables {
       }
       keys[number] = key
     }
-    // `--field`: the group its field is in, and those enclosing it, as `GroupRun.reaches` has them.
+    // `--field`: the group its field is in, and those enclosing it.
     var reached = Set<Int>()
     var inner = validation.fields.indices.contains(run.field ?? -1) ? validation.fields[run.field ?? 0].group : nil
     while let group = inner {

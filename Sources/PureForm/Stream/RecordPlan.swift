@@ -7,7 +7,7 @@
 /// the class is `@unchecked Sendable` because it is immutable after `init` and frees that memory only in
 /// `deinit`, when no worker can hold it any more.
 package final class RecordPlan: @unchecked Sendable {
-  /// The form's plan and the options, for the exact path.
+  /// The form's plan and the options: what the plan was built from, for messages and handed-back records.
   let validation: ValidationPlan
   let run: RunOptions
   /// Whether the kernel may run: false only for a form with a group's view whose concrete key cannot be
@@ -161,7 +161,7 @@ package final class RecordPlan: @unchecked Sendable {
     // The `id` member: an ASCII member name is compared with these bytes (`KeyRouter.lookupBytes`), a
     // non-ASCII one with the key as a `String`, as `String` equality compares them.
     let idKey = builder.add(String(decoding: KeyRouter.lookupBytes(of: run.idKey ?? ""), as: UTF8.self))
-    // A bool's output text and its value where numbers are compared, as the exact path's `FieldValue` has them.
+    // A bool's output text and its value where numbers are compared, as `FieldValue` has them.
     let trueText = builder.add(FieldValue.bool(true).text)
     let falseText = builder.add(FieldValue.bool(false).text)
     let oneText = builder.add(FieldValue.bool(true).number?.description ?? "1")

@@ -23,7 +23,7 @@ struct ValueSlot {
 /// each field's raw value as a `ValueSlot`. Nothing is decoded or allocated.
 ///
 /// `scan()` returns false for anything it does not handle: a syntax error of any kind, a line that is not
-/// an object. The caller then runs the exact path, which has the message for each case.
+/// an object. The caller then asks `JSONReader`, which has the message for each case.
 struct RecordScanner {
   /// The line.
   let base: UnsafePointer<UInt8>
@@ -56,7 +56,7 @@ struct RecordScanner {
   /// The deepest nesting `JSONReader` reads.
   static let maximumDepth = JSONReader.maximumDepth
 
-  /// Reads the whole line; false when the exact path must take it.
+  /// Reads the whole line; false when it holds no record the scanner reads.
   mutating func scan() -> Bool {
     skipWhitespace()
     guard index < count, base[index] == UInt8(ascii: "{") else { return false }
@@ -133,7 +133,7 @@ struct RecordScanner {
   }
 
   /// Reads a member name that is not the one `scanObject` expected next (the quote read) and finds its entry
-  /// among `node`'s (-1 for none), and whether it is the `id` key; nil when the exact path must take the line.
+  /// among `node`'s (-1 for none), and whether it is the `id` key; nil when the scanner does not read the line.
   ///
   /// Out of line, so that `scanObject` stays small enough for the compiler to inline `scanLeaf` into it.
   @inline(never)
@@ -155,7 +155,7 @@ struct RecordScanner {
       if watchesID { isID = isIDKey(key, keyLength) }
       entry = find(key, keyLength, in: table)
       // A group given by flat keys (`items.0.name`): read as elements once the record's own members
-      // are (`flatMembers()`); a name with escapes is the exact path's to read.
+      // are (`flatMembers()`); a name with escapes has the record read again with its groups as arrays.
       if entry < 0, depth == 1, tables.groupCount > 0, groupNamed(by: key, keyLength) != nil {
         guard flags & RecordScanner.escaped == 0 else {
           namesFlatKeysElsewhere = true
@@ -175,7 +175,7 @@ struct RecordScanner {
       let names = tables.unicodeNames
       entry = Int(names.pointee.nodes[node][name] ?? -1)
       if watchesID { isID = name == names.pointee.idKey }
-      // A group given by flat keys with a non-ASCII name (`items.0.café`) is the exact path's to read;
+      // A group given by flat keys with a non-ASCII name (`items.0.café`) has the record read again with its groups as arrays;
       // any other name no field has is left unread.
       if entry < 0, tables.groupCount > 0, namesGroupElement(name, nested: depth > 1) {
         namesFlatKeysElsewhere = true

@@ -11,17 +11,17 @@
 /// ```
 ///
 /// It holds the state one record needs (a PCRE2 match scratch, field slots, decoding room, the output
-/// buffer), made once, so a loop of `validate` calls measures validation alone: records take the fast path
-/// (the bytes scanned straight into the form's plan) unless they need the exact one, and both give the
-/// same line. It is not `Sendable`: make one per thread. Building one costs microseconds.
+/// buffer), made once, so a loop of `validate` calls measures validation alone: each record's bytes are
+/// scanned straight into the form's plan and judged by the rule kernel every surface runs. It is not
+/// `Sendable`: make one per thread. Building one costs microseconds.
 public struct RecordValidator {
   private let engine: RecordEngine
   private let output: ByteBuffer
 
-  /// A validator for a plan; `fastPath: false` sends every record down the exact path; `countsFailures`
-  /// counts the failures of the records by validator, for `takeFailureCounts()`.
-  package init(plan: RecordPlan, fastPath: Bool, countsFailures: Bool = false) {
-    engine = RecordEngine(plan: plan, fastPath: fastPath, countsFailures: countsFailures)
+  /// A validator for a plan; `countsFailures` counts the failures of the records by validator, for
+  /// `takeFailureCounts()`.
+  package init(plan: RecordPlan, countsFailures: Bool = false) {
+    engine = RecordEngine(plan: plan, countsFailures: countsFailures)
     output = ByteBuffer(capacity: 4096)
   }
 
@@ -71,6 +71,12 @@ public struct RecordValidator {
     engine.takeFailureCounts()
   }
 
-  /// How many records took the fast path, and how many the exact path, since this validator was made.
-  public var pathCounts: (fast: Int, exact: Int) { (engine.fastCount, engine.exactCount) }
+  /// How many lines the kernel validated, and how many held no record (their output an `error` line),
+  /// since this validator was made.
+  public var lineCounts: (validated: Int, unread: Int) { (engine.validatedCount, engine.unreadCount) }
+
+  /// How many records took each of the two engines there were: the lines the kernel validated, and those
+  /// that held no record (`lineCounts`).
+  @available(*, deprecated, renamed: "lineCounts", message: "there is one engine: lineCounts counts its lines")
+  public var pathCounts: (fast: Int, exact: Int) { (engine.validatedCount, engine.unreadCount) }
 }

@@ -67,3 +67,12 @@ extension ValidationPlan {
     return GroupInput.index(rest.prefix { $0 != "." }) != nil
   }
 }
+
+extension JSONNode {
+  /// The byte range of the value of this object's last member named `key` (`String` equality, as field
+  /// keys are matched), nil when it is not an object or has no such member.
+  func lastMemberRange(named key: String) -> Range<Int>? {
+    guard case .object(let members) = kind, let member = members.last(where: { $0.key == key }) else { return nil }
+    return member.value.range.start.offset..<member.value.range.end.offset
+  }
+}

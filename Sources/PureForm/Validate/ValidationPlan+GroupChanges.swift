@@ -13,32 +13,11 @@ struct ConcreteSelection: Sendable {
 }
 
 extension ValidationPlan {
-  /// Validates what changed from `old` to `new` in a form with repeated groups, as `validateChange` does
-  /// without them, element by element.
-  ///
-  /// A view at an element changed when its value differs (as `differs` compares them), or when the element
-  /// is new (the stored record has no element there); a group's count changed when its element count
-  /// differs (or it is not an array on one side). What is checked is every changed view, every view that
-  /// reads one of them (in its own element, or in an element of a group inside that one), transitively,
-  /// and the `<items>` bounds and array checks of every group whose count changed. `changed` lists the
-  /// changed views' concrete keys and the groups whose count changed, in spec order, then element order.
-  func validateGroupedChange(from old: [FieldInput], to new: [FieldInput], options: RunOptions)
-    -> ChangeValidationResult
-  {
-    let (selection, changed) = changeSelection(from: groupReading(old), to: groupReading(new)) { view, left, right in
-      differs(view.number, left, right)
-    }
-    var options = options
-    options.concreteSelection = selection
-    return ChangeValidationResult(result: run(new, options: options), changed: changed)
-  }
-
   /// What an edit of a grouped record checks, and the keys it changed, from what each record held (its views'
-  /// values at their elements, and its groups' counts, as `groupReading` reads them), as
+  /// values at their elements, and its groups' counts, as the kernel reads them), as
   /// `validateGroupedChange` describes; `differs` compares a view's value in the stored record and the new one.
   ///
-  /// Both engines decide an edit with it: the plan on values it read as `FieldInput`s, the record kernel on
-  /// the values it read from bytes.
+  /// The record kernel decides an edit with it, on the values it read from each record's bytes.
   func changeSelection<Value>(
     from before: (values: [ConcreteView: Value], counts: [ConcreteView: Int]),
     to after: (values: [ConcreteView: Value], counts: [ConcreteView: Int]),

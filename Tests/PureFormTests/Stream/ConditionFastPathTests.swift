@@ -48,7 +48,7 @@ import Testing
     let pipeline = options.idKey != nil || !options.includesValues
     let (expected, fast) =
       pipeline
-      ? try PipelineOptionsTests.fastAndExact(form, lines, options: options)
+      ? try PipelineOptionsTests.kernelLines(form, lines, options: options)
       : try NDJSONStreamTests.compare(form, lines, options: options)
     #expect(fast == lines.count, "every record takes the fast path")
     for jobs in [1, 2] {

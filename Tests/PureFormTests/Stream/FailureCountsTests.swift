@@ -20,10 +20,10 @@ import Testing
     try form.validate(json: Array(record.utf8)).failures.reduce(into: [:]) { $0[$1.validator, default: 0] += 1 }
   }
 
-  @Test(arguments: [true, false]) func eachRecordsFailuresOnEitherPath(fastPath: Bool) throws {
+  @Test func eachRecordsFailures() throws {
     let form = try #require(FormCompiler.compile(string: Self.spec).form)
     let plan = RecordPlan(form.plan, run: try form.plan.runOptions(ValidationOptions()))
-    var validator = RecordValidator(plan: plan, fastPath: fastPath, countsFailures: true)
+    var validator = RecordValidator(plan: plan, countsFailures: true)
     #expect(try Self.expected(form, Self.records[1]) == ["type": 1, "min_length": 1])
     for record in Self.records {
       _ = validator.validate(line: record)

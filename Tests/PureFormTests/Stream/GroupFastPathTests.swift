@@ -82,7 +82,7 @@ import Testing
   func pipelineOptionsMatchTheExactPath(options: ValidationOptions) throws {
     let form = try NDJSONStreamTests.form("order.json")
     let lines = Self.orders(count: 600, seed: 23)
-    let (expected, fast) = try PipelineOptionsTests.fastAndExact(form, lines, options: options)
+    let (expected, fast) = try PipelineOptionsTests.kernelLines(form, lines, options: options)
     #expect(fast > lines.count * 3 / 4)
     let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: 2)
     #expect(NDJSONStreamTests.difference(output, expected) == nil)
@@ -96,7 +96,7 @@ import Testing
     guard options.idKey != nil || !options.includesValues else {
       return try NDJSONStreamTests.compare(form, lines, options: options)
     }
-    let (output, fast) = try PipelineOptionsTests.fastAndExact(form, lines, options: options)
+    let (output, fast) = try PipelineOptionsTests.kernelLines(form, lines, options: options)
     return (output, fast)
   }
 
@@ -111,7 +111,7 @@ import Testing
       String(decoding: validator.outputLine, as: UTF8.self)
         == #"{"line":1,"valid":true,"values":{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2,"gift":false},{"sku":"XYZ-999","quantity":1,"gift":true,"gift_note":"For you"}],"coupons":["VIP10"]},"hidden":["items.0.gift_note"]}"#
         + "\n")
-    #expect(validator.pathCounts.fast == 1)
+    #expect(validator.lineCounts.validated == 1)
   }
 
   /// The shapes `GroupRun` fails as a whole on the kernel, each line the exact path's: a value that is not an
@@ -372,7 +372,7 @@ import Testing
   func nestedGroupsUnderPipelineOptions(options: ValidationOptions) throws {
     let form = try #require(FormCompiler.compile(string: Self.nestedSpec, name: "nested.json").form)
     let lines = Self.nestedOrders(count: 600, seed: 43)
-    let (expected, fast) = try PipelineOptionsTests.fastAndExact(form, lines, options: options)
+    let (expected, fast) = try PipelineOptionsTests.kernelLines(form, lines, options: options)
     #expect(fast > lines.count * 3 / 4)
     let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: 2)
     #expect(NDJSONStreamTests.difference(output, expected) == nil)

@@ -63,9 +63,9 @@ import Testing
   static func values(
     _ keys: [String], _ record: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> String {
-    var validator = RecordValidator(plan: try recordPlan(keysSpec(keys)), fastPath: true)
+    var validator = RecordValidator(plan: try recordPlan(keysSpec(keys)))
     _ = validator.validate(line: record)
-    #expect(validator.pathCounts == (1, 0), "the fast path takes \(record)", sourceLocation: sourceLocation)
+    #expect(validator.lineCounts == (1, 0), "the fast path takes \(record)", sourceLocation: sourceLocation)
     return String(decoding: validator.outputLine, as: UTF8.self)
   }
 

@@ -3,8 +3,8 @@ import Testing
 
 @testable import PureForm
 
-/// NDJSON streaming: the fast path gives byte for byte the exact path's line for every generated record,
-/// and the exact path's line is `validate(json:)`'s result with the line member first; the stream keeps
+/// NDJSON streaming: the stream's line for every generated record is the one recorded for it
+/// (`ReferenceOutputs`) and `validate(json:)`'s result with the line member first; the stream keeps
 /// order, drops nothing, and handles chunk boundaries, long lines and every job count alike.
 @Suite struct NDJSONStreamTests {
   /// The package root.
@@ -24,32 +24,18 @@ import Testing
     return (0..<count).map { _ in generator.line() }
   }
 
-  /// The line the single-record API's exact path gives: `validate(json:)`'s `jsonText` (by `exactResult`, so
-  /// not the kernel under test) with `"line":N,` first, or the error line (where a record cut short ends at
-  /// the end of its line, not of a file).
-  static func referenceLine(_ form: CompiledForm, _ line: [UInt8], number: Int, options: ValidationOptions) -> String {
-    if line.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) {
-      return #"{"line":\#(number),"error":"empty line"}"# + "\n"
-    }
-    do {
-      let text = try form.exactResult(json: line, options: options).jsonText
-      return #"{"line":\#(number),"# + text.dropFirst() + "\n"
-    } catch {
-      return errorLine(error, number: number)
-    }
-  }
-
   /// The error line of a record that is none (where a record cut short ends at the end of its line).
   static func errorLine(_ error: InputError, number: Int) -> String {
     let message = error.description.replacingOccurrences(of: "unexpected end of file", with: "unexpected end of line")
     return OutputJSON.object([("line", .int(number)), ("error", .string(message))]).rendered() + "\n"
   }
 
-  /// `referenceLine`'s line from `validate(json:)` itself, kernel and all; the empty line's as it is (the
-  /// library reads no line, so has no "empty line" error of its own).
+  /// The line `validate(json:)` gives a record: its result's `jsonText` with `"line":N,` first, or its
+  /// error's line; the empty line's as the stream writes it (the library reads no line, so has no "empty
+  /// line" error of its own).
   static func libraryLine(_ form: CompiledForm, _ line: [UInt8], number: Int, options: ValidationOptions) -> String {
     if line.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) {
-      return referenceLine(form, line, number: number, options: options)
+      return #"{"line":\#(number),"error":"empty line"}"# + "\n"
     }
     do {
       let text = try form.validate(json: line, options: options).jsonText
@@ -59,46 +45,43 @@ import Testing
     }
   }
 
-  /// Checks every line through the fast path, the exact path and `validate(json:)` (by the exact path and as
-  /// the library runs it); returns the expected output and how many lines took the fast path.
+  /// Validates every line by the stream's validator and by `validate(json:)` (the kernel writing the NDJSON
+  /// line, and a `ValidationResult`), which must agree, and holds the lines to the outputs recorded for them
+  /// (`ReferenceOutputs`); returns the output and how many lines the kernel validated.
   static func compare(
     _ form: CompiledForm, _ lines: [[UInt8]], options: ValidationOptions,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> (expected: [UInt8], fast: Int) {
-    var fast = try RecordValidator(form: form, options: options)
-    var exact = try RecordValidator(exactPathOf: form, options: options)
+    var validator = try RecordValidator(form: form, options: options)
     var expected: [UInt8] = []
     var outputs: [String] = []
     var mismatches = 0
     for (index, line) in lines.enumerated() {
       let number = index + 1
-      let fastVerdict = fast.validate(line: line, number: number)
-      let exactVerdict = exact.validate(line: line, number: number)
-      let reference = referenceLine(form, line, number: number, options: options)
-      // The library call (on the kernel for these options or not) writes the exact path's line too.
+      let verdict = validator.validate(line: line, number: number)
+      let output = String(decoding: validator.outputLine, as: UTF8.self)
       let library = libraryLine(form, line, number: number, options: options)
-      if fast.outputLine != exact.outputLine || exact.outputLine != Array(reference.utf8) || fastVerdict != exactVerdict
-        || library != reference
-      {
+      let libraryVerdict: RecordVerdict =
+        library.contains(#""error":"#) && !library.contains(#""valid":"#)
+        ? .malformed : library.hasPrefix(#"{"line":\#(number),"valid":true"#) ? .valid : .invalid
+      if output != library || verdict != libraryVerdict {
         mismatches += 1
         if mismatches <= 5 {
           Issue.record(
             """
             line \(number): \(String(decoding: line, as: UTF8.self)) \(line.suffix(16))
-              fast:  \(String(decoding: fast.outputLine, as: UTF8.self))
-              exact: \(String(decoding: exact.outputLine, as: UTF8.self))
-              ref:   \(reference)
-              lib:   \(library)
+              stream:  \(verdict) \(output)
+              library: \(library)
             """, sourceLocation: sourceLocation)
         }
       }
-      expected += exact.outputLine
-      outputs.append(String(decoding: fast.outputLine, as: UTF8.self))
+      expected += validator.outputLine
+      outputs.append(output)
     }
     #expect(mismatches == 0, sourceLocation: sourceLocation)
     ReferenceOutputs.check(
       outputs, kind: "ndjson", form: form, options: "\(options)", inputs: lines, sourceLocation: sourceLocation)
-    return (expected, fast.pathCounts.fast)
+    return (expected, validator.lineCounts.validated)
   }
 
   /// The first line where two outputs differ, or nil when they are equal.

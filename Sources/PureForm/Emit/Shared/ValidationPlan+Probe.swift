@@ -18,8 +18,13 @@ extension ValidationPlan {
     field.group = nil
     var plan = self
     plan.fields = [field]
+    plan.fieldNumbers = [field.key: 0]
+    plan.lookup = InputLookup(fields: [field])
+    plan.output = OutputNode.tree(of: [field])
     plan.visibilityOrder = []
     plan.groups = []
+    plan.groupOutput = GroupOutputShape(root: [], elements: [])
+    plan.usesPatterns = field.checks.contains { if case .pattern = $0.rule { return true } else { return false } }
     return plan
   }
 
@@ -29,7 +34,14 @@ extension ValidationPlan {
   /// Failures of the validators named in `ignoring` do not count: the neighbour comparisons and registered
   /// validators, whose verdict on a present value depends on more than the value.
   func probe(_ value: FormValue?, ignoring: Set<String> = []) -> Bool {
-    let result = run([value], options: RunOptions(allFailures: true, field: 0))
+    // The record holding `value` at the field's path, validated by the kernel as `validate` does.
+    var record = value ?? .object([])
+    if value != nil { for segment in fields[0].segments.reversed() { record = .object([(segment, record)]) } }
+    let engine = RecordEngine(plan: RecordPlan(self, run: RunOptions(allFailures: true, field: 0)))
+    var sink = ResultSink()
+    var bytes = record.recordBytes
+    let verdict = bytes.withUTF8 { engine.runKernel(UnsafeRawBufferPointer($0), into: &sink) }
+    guard verdict != nil, let result = sink.result else { return false }
     return result.failures.allSatisfy { ignoring.contains($0.validator) }
   }
 

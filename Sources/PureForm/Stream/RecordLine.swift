@@ -1,56 +1,28 @@
-/// The output line of one NDJSON record by the exact path: the record read by `JSONReader` and validated
-/// by `ValidationPlan.run`, exactly as `CompiledForm.validate(json:options:)` does, then written as
-/// `{"line":N,` followed by the rest of the result's `jsonText`, or as `{"line":N,"error":"…"}`.
-///
-/// The fast path falls back to this for every record it does not handle, so the two paths share it; the
-/// tests compare the fast path's lines with this function's.
-enum ExactRecordLine {
+/// The output lines of NDJSON records written from a value rather than by the kernel's sink: the `error`
+/// line of a line that holds no record, and a `ValidationResult`'s line (`--flat` in a grouped form, host
+/// checks), `{"line":N,` followed by the rest of the result's `jsonText`.
+enum RecordLine {
   /// The error of a line holding only whitespace (or nothing): every line is a record, and none is dropped.
   static let emptyLineMessage = "empty line"
 
-  /// Validates the record in `line` (without its line feed) and appends its output line, line feed
-  /// included, to `output`.
-  static func write(
-    _ line: UnsafeRawBufferPointer, number: Int, plan: ValidationPlan, run: RunOptions, scratch: RegexScratch?,
-    into output: ByteBuffer, eachFailure: (ValidationFailure) -> Void = { _ in }
-  ) -> RecordVerdict {
-    let record: Record
-    switch read(line, plan: plan, run: run) {
-    case .failure(let error):
-      writeError(error.message, number: number, withID: run.idKey != nil, into: output)
-      return .malformed
-    case .success(let read): record = read
-    }
-    let result =
-      scratch.map { plan.run(record.inputs, options: run, scratch: $0) } ?? plan.run(record.inputs, options: run)
-    write(result, of: record, number: number, run: run, into: output)
-    result.failures.forEach(eachFailure)
-    return result.isValid ? .valid : .invalid
-  }
-
-  /// One line read as a record: its bytes, its fields' inputs, and where its `id` member's value is.
+  /// One record's bytes and where its `id` member's value is in them.
   struct Record {
     var bytes: [UInt8]
-    var inputs: [FieldInput]
     var id: Range<Int>?
   }
 
-  /// Why a line is no record: the `error` its output line carries.
-  struct LineError: Error {
-    var message: String
+  /// Appends the error line of `line` (without its line feed), which the kernel did not take.
+  static func writeError(
+    of line: UnsafeRawBufferPointer, number: Int, plan: ValidationPlan, withID: Bool, into output: ByteBuffer
+  ) {
+    writeError(errorMessage(of: line, plan: plan), number: number, withID: withID, into: output)
   }
 
-  /// Reads the record in `line` (without its line feed), or the error of a line that holds none: empty or
-  /// blank, not JSON, or not an object.
-  static func read(_ line: UnsafeRawBufferPointer, plan: ValidationPlan, run: RunOptions) -> Result<Record, LineError> {
-    guard line.contains(where: { !isWhitespace($0) }) else { return .failure(LineError(message: emptyLineMessage)) }
-    let bytes = Array(line)
-    do {
-      let (root, inputs) = try plan.record(json: bytes)
-      return .success(Record(bytes: bytes, inputs: inputs, id: run.idKey.flatMap { root.lastMemberRange(named: $0) }))
-    } catch {
-      return .failure(LineError(message: message(of: error)))
-    }
+  /// The `error` of `line` (without its line feed), which the kernel did not take: empty or blank, not JSON,
+  /// or not an object (`ValidationPlan.error(reading:)`).
+  static func errorMessage(of line: UnsafeRawBufferPointer, plan: ValidationPlan) -> String {
+    guard line.contains(where: { !isWhitespace($0) }) else { return emptyLineMessage }
+    return message(of: plan.error(reading: Array(line)))
   }
 
   /// Appends the output line of `record`'s `result`: `{"line":N,` (then its `id` member with `run.idKey`),
