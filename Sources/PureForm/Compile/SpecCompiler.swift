@@ -83,6 +83,12 @@ struct SpecCompiler {
     messageNames = Set(validatorNames + FailureName.nonValidatorNames)
   }
 
+  /// Sizes the key check for a spec of `size` bytes, at one key per 384 bytes (a large spec's cells take
+  /// 350 to 500 bytes each): growing a table of a quarter million keys rehashes it many times over.
+  mutating func reserveKeys(forSpecOf size: Int) {
+    keyCheck = KeyCheck(expectedKeys: size / 384)
+  }
+
   /// Reports one finding.
   mutating func report(
     _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
