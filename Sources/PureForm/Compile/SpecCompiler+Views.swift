@@ -78,6 +78,8 @@ extension SpecCompiler {
     let validators = words[.validators].map { compileValidators($0) } ?? []
     let messages = words[.messages].map { compileMessages($0, validators: validators) } ?? []
 
+    // Most plain views hold none of the form-view words: no list to make and sort for them.
+    if !isFormInput, !words.hasFormViewWord { return view }
     if !isFormInput {
       let ignored = ReservedWord.formViewWords.compactMap { words[$0] }.sorted { $0.keyRange.start < $1.keyRange.start }
       for member in ignored {
