@@ -48,6 +48,7 @@ public enum FormCompiler {
     var compiler = SpecCompiler(
       file: source, strings: options.strings, validators: options.validators, keepsCells: keepsCells,
       includes: options.includes)
+    compiler.reserveKeys(forSpecOf: source.bytes.count)
     let (root, syntaxDiagnostics) =
       source.bytes.count >= threshold
       ? ElementHandoff.read(source, checking: DuplicateKeyCheck.diagnostics) {

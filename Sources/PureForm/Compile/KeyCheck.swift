@@ -15,6 +15,13 @@ struct KeyCheck {
   private var longerKeys: [String: DottedKey] = [:]
   /// The number the next form view without `<key>` gets (`unknown_key_N`).
   private var unknownIndex = 0
+  /// The text before the last `.` of the last key whose prefixes were looked up and found clear.
+  ///
+  /// Clear: no key is one of them and each has its first longer key recorded. A key with the same text
+  /// before its last `.` has the same prefixes, still clear, so its prefixes need no lookups: consecutive
+  /// keys of one group (`g0.text_0`, `g0.text_1`) share them, and the lookups were most of a large spec's
+  /// key check. ASCII keys only, whose prefixes are byte slices (`DottedKey.prefixes`).
+  private var clearParent: String?
 
   /// A check with no view seen yet, with room for `expectedKeys` keys.
   init(expectedKeys: Int = 0) {
@@ -50,28 +57,46 @@ struct KeyCheck {
       unknownIndex += 1
       return
     }
-    if let first = byPath[key.text]?.range {
+    // One hash for the lookup and the record: a repeat puts the first use back, as it must stay recorded.
+    if let first = byPath.updateValue(CompactSourceRange(key.range), forKey: key.text) {
+      byPath[key.text] = first
       diagnostics.append(
         Diagnostic(
           .duplicateKey, "key '\(key)' is used by two form views", at: key.range,
-          notes: [DiagnosticNote("first used here", at: first)]))
+          notes: [DiagnosticNote("first used here", at: first.range)]))
       return
     }
-    let prefixes = key.prefixes
-    // An earlier, shorter key that is a prefix of this one (`a`, then `a.b`).
-    for prefix in prefixes.reversed() {
-      if let shorter = byPath[prefix] {
-        reportCollision(key, with: DottedKey(text: prefix, range: shorter.range))
+    // Recorded before its prefixes are looked up: a key is never one of its own proper prefixes.
+    let parent = Self.asciiParent(of: key.text)
+    if let parent, let clearParent, parent.elementsEqual(clearParent.utf8) {
+      // The same prefixes as the last key looked up, still clear: keys recorded since then have this parent
+      // too, so none of them is a prefix.
+    } else {
+      var clear = true
+      let prefixes = key.prefixes
+      // An earlier, shorter key that is a prefix of this one (`a`, then `a.b`).
+      for prefix in prefixes.reversed() {
+        if let shorter = byPath[prefix] {
+          clear = false
+          reportCollision(key, with: DottedKey(text: prefix, range: shorter.range))
+        }
       }
+      for prefix in prefixes where longerKeys[prefix] == nil {
+        longerKeys[prefix] = key
+      }
+      clearParent = clear ? parent.map { String(Substring($0)) } : nil
     }
     // An earlier, longer key of which this one is a prefix (`a.b`, then `a`).
     if let longer = longerKeys[key.text] {
       reportCollision(key, with: longer)
     }
-    byPath[key.text] = CompactSourceRange(key.range)
-    for prefix in prefixes where longerKeys[prefix] == nil {
-      longerKeys[prefix] = key
-    }
+  }
+
+  /// The bytes of `text` before its last `.`, when it is ASCII and has one; nil otherwise.
+  private static func asciiParent(of text: String) -> Substring.UTF8View? {
+    let utf8 = text.utf8
+    guard text.isASCIIBytes, let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+    return text[..<dot].utf8
   }
 
   /// Reports `key` colliding with an earlier key, one a dotted prefix of the other.

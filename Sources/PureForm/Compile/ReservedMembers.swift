@@ -23,6 +23,11 @@ struct ReservedMembers {
     return index < 0 ? nil : members[Int(index)]
   }
 
+  /// Whether a word that only means something on a form view (`ReservedWord.formViewWords`) was recorded.
+  var hasFormViewWord: Bool {
+    ReservedWord.formViewWords.contains { slot($0) >= 0 }
+  }
+
   /// Records that `members[index]` gives `word`; a later record of the same word replaces it.
   mutating func record(_ word: ReservedWord, at index: Int) {
     let value = Int32(index)

@@ -27,6 +27,9 @@ package enum ReservedWord: String, CaseIterable, Sendable {
   /// pureform extension: the bounds on the element count of the view's repeated group.
   case items = "<items>"
 
+  /// Every word, made once (`allCases` makes a new array each time it is read).
+  private static let all = allCases
+
   /// The words a view may hold (all but `<section>` and `<include>`, which are elements of the spec).
   package static let viewWords: [ReservedWord] = allCases.filter { $0 != .section && $0 != .include }
 
@@ -34,6 +37,15 @@ package enum ReservedWord: String, CaseIterable, Sendable {
   static let formViewWords: Set<ReservedWord> = [
     .key, .validators, .type, .messages, .persist, .visibleIf, .requiredIf, .sameAs, .items,
   ]
+
+  /// The word `key` spells, nil for any other key: `init(rawValue:)`, which compares `key` with each word's
+  /// text; here a key of another length is compared with none (each member of a view asks).
+  static func named(_ key: String) -> ReservedWord? {
+    let length = key.utf8.count
+    // Every word is ASCII, equal only to the same bytes.
+    guard key.isASCIIBytes else { return ReservedWord(rawValue: key) }
+    return all.first { $0.rawValue.utf8.count == length && $0.rawValue == key }
+  }
 
   /// Whether a key is written like a reserved word or a combined key: `<…>`.
   static func hasReservedSyntax(_ key: String) -> Bool {

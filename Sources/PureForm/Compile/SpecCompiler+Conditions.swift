@@ -7,7 +7,7 @@ extension SpecCompiler {
 
   /// Reads a `<visible_if>` or `<required_if>` member, and warns about what the device does instead.
   mutating func compileCondition(_ member: JSONMember, field: String) -> WrittenCondition? {
-    let word = ReservedWord(rawValue: member.key)
+    let word = ReservedWord.named(member.key)
     if word == .visibleIf {
       report(
         .deviceIgnoresVisibleIf,

@@ -10,16 +10,22 @@ extension SpecCompiler {
     if !validators.contains(where: { $0.kind == .required }),
       let validator = validators.first(where: \.failsMissing)
     {
-      let what: String
+      // Written into one string sized once: a spec can have this warning on every field, and nested
+      // interpolations made and grew several strings for each.
+      let validatorName = validator.name
+      var message = ""
+      message.reserveCapacity(96 + (key?.text.utf8.count ?? name.utf8.count) + validatorName.utf8.count)
+      message += key == nil ? "view '" : "field '"
+      message += key?.text ?? name
+      message += "' can never be left empty: '"
+      message += validatorName
+      message += "'"
       if case .length(let length) = validator.argument {
-        what = "'\(validator.name)' \(length) fails an empty value"
-      } else {
-        what = "'\(validator.name)' fails an empty value"
+        message += " "
+        message += String(length)
       }
-      report(
-        .emptyAlwaysFails,
-        "\(key.map { "field '\($0)'" } ?? "view '\(name)'") can never be left empty: \(what), and it has no 'required'",
-        at: validator.range, notes: emptyAlwaysFailsNotes(validator.name))
+      message += " fails an empty value, and it has no 'required'"
+      report(.emptyAlwaysFails, message, at: validator.range, notes: emptyAlwaysFailsNotes(validatorName))
     }
     for validator in validators where validator.kind == .equal {
       checkEqualKind(validator, type: type, typeWord: typeWord, initial: initial)

@@ -39,7 +39,7 @@ extension SpecCompiler {
     var words = ReservedMembers(of: members)
     for (index, member) in members.enumerated() {
       if ReservedWord.hasReservedSyntax(member.key) {
-        if let word = ReservedWord(rawValue: member.key), word != .section, word != .include {
+        if let word = ReservedWord.named(member.key), word != .section, word != .include {
           words.record(word, at: index)
         } else {
           reportMisplacedWord(member, level: "a view")
@@ -78,6 +78,8 @@ extension SpecCompiler {
     let validators = words[.validators].map { compileValidators($0) } ?? []
     let messages = words[.messages].map { compileMessages($0, validators: validators) } ?? []
 
+    // Most plain views hold none of the form-view words: no list to make and sort for them.
+    if !isFormInput, !words.hasFormViewWord { return view }
     if !isFormInput {
       let ignored = ReservedWord.formViewWords.compactMap { words[$0] }.sorted { $0.keyRange.start < $1.keyRange.start }
       for member in ignored {
@@ -145,7 +147,7 @@ extension SpecCompiler {
         at: member.value.range)
       return nil
     }
-    if text.utf8.contains(UInt8(ascii: "*")), !checkGroupSegments(text, at: member.value.range) { return nil }
+    if text.utf8Contains(UInt8(ascii: "*")), !checkGroupSegments(text, at: member.value.range) { return nil }
     // A view of a file included with a `<key>` prefix outputs under the prefix.
     return DottedKey(text: keyPrefix.map { "\($0).\(text)" } ?? text, range: member.value.range)
   }

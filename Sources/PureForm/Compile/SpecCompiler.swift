@@ -83,6 +83,12 @@ struct SpecCompiler {
     messageNames = Set(validatorNames + FailureName.nonValidatorNames)
   }
 
+  /// Sizes the key check for a spec of `size` bytes, at one key per 384 bytes (a large spec's cells take
+  /// 350 to 500 bytes each): growing a table of a quarter million keys rehashes it many times over.
+  mutating func reserveKeys(forSpecOf size: Int) {
+    keyCheck = KeyCheck(expectedKeys: size / 384)
+  }
+
   /// Reports one finding.
   mutating func report(
     _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
@@ -223,9 +229,9 @@ struct SpecCompiler {
     var userData: [JSONMember] = []
     for member in members {
       if ReservedWord.hasReservedSyntax(member.key) {
-        // A byte search first (`contains` on a String searches through Foundation); a `+` byte can still be
-        // part of a larger Character (`+` and a combining mark), so the Character search decides.
-        if member.key.utf8.contains(UInt8(ascii: "+")), member.key.contains("+") {
+        // A byte search first (`contains` on a String searches through Foundation); beyond ASCII a `+` byte can
+        // still be part of a larger Character (`+` and a combining mark), so the Character search decides.
+        if member.key.utf8Contains(UInt8(ascii: "+")), member.key.isASCIIBytes || member.key.contains("+") {
           combined.append(member)
         } else {
           reportMisplacedWord(member, level: "a cell")
@@ -289,7 +295,7 @@ struct SpecCompiler {
 
   /// Reports a `<word>` key where only combined keys, section markers or properties may stand.
   mutating func reportMisplacedWord(_ member: JSONMember, level: String) {
-    if let word = ReservedWord(rawValue: member.key) {
+    if let word = ReservedWord.named(member.key) {
       let home =
         switch word {
         case .section: "a section marker object of its own"
@@ -322,7 +328,7 @@ extension SpecCompiler {
     let utf8 = key.utf8
     // A key that ends in the character ends in its byte; most keys do not.
     guard utf8.last == UInt8(ascii: suffix) else { return (key, false) }
-    if utf8.allSatisfy({ $0 < 0x80 }) {
+    if key.isASCIIBytes {
       return (String(decoding: utf8.dropLast(), as: UTF8.self), true)
     }
     // Beyond ASCII the byte may end a larger character: characters decide.

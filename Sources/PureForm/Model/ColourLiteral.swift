@@ -28,7 +28,7 @@ enum ColourLiteral: Hashable, Sendable {
   /// before `#`, only hexadecimal digits after `#`, and 6 or 8 of them. Anything before `#` is the image name.
   static func parse(_ string: String) -> Result<ColourLiteral, ColourLiteralError>? {
     // Most strings have no '#' (a UTF-8 0x23 is always the scalar '#'): skip listing their scalars.
-    guard string.utf8.contains(UInt8(ascii: "#")) else { return nil }
+    guard string.utf8Contains(UInt8(ascii: "#")) else { return nil }
     if let colour = plainColour(string) { return .success(.colour(colour)) }
     // Each scalar with its UTF-8 offset within the string.
     var scalars: [(scalar: Unicode.Scalar, offset: Int)] = []

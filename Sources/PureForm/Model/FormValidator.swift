@@ -35,8 +35,14 @@ package enum ValidatorKind: String, Sendable, CaseIterable {
 
   /// The built-in validator with this name (without `!`), nil for any other name.
   static func builtIn(named name: String) -> ValidatorKind? {
-    guard let kind = ValidatorKind(rawValue: name), kind != .registered else { return nil }
-    return kind
+    let length = name.utf8.count
+    // Every name is ASCII, equal only to the same bytes: a name of another length is compared with none, where
+    // `init(rawValue:)` compared it with each case's text (every validator of a large spec asks).
+    guard name.isASCIIBytes else {
+      guard let kind = ValidatorKind(rawValue: name), kind != .registered else { return nil }
+      return kind
+    }
+    return builtIns.first { $0.rawValue.utf8.count == length && $0.rawValue == name }
   }
 }
 

@@ -11,7 +11,7 @@ enum GroupKey {
   /// The template keys of the arrays `key` lies in, outermost first: `["orders", "orders.*.lines"]` for
   /// `orders.*.lines.*.sku`; empty outside groups.
   static func groups(of key: String) -> [String] {
-    guard key.utf8.contains(UInt8(ascii: "*")) else { return [] }
+    guard key.utf8Contains(UInt8(ascii: "*")) else { return [] }
     let segments = DottedKey.segments(of: key)
     var groups: [String] = []
     for (index, segment) in segments.enumerated() where segment == star && index > 0 {

@@ -55,6 +55,9 @@ package enum UIKitEnum: String, CaseIterable, Sendable {
     }
   }
 
+  /// Every enum, made once (`allCases` makes a new array each time it is read).
+  private static let all = allCases
+
   /// Every constant of every enum by exact name.
   private static let byName: [String: (enumType: UIKitEnum, value: Int)] = {
     var table: [String: (enumType: UIKitEnum, value: Int)] = [:]
@@ -78,13 +81,23 @@ package enum UIKitEnum: String, CaseIterable, Sendable {
   /// case-sensitive, like Objective-C identifiers.
   static func family(of string: String) -> UIKitEnum? {
     // Every prefix starts with `UI`: most strings are ruled out by their first two bytes.
-    guard string.utf8.starts(with: "UI".utf8) else { return nil }
+    guard string.utf8HasPrefix("UI") else { return nil }
     var best: UIKitEnum?
-    for candidate in allCases where string.hasPrefix(candidate.prefix) {
-      if let current = best, current.prefix.count >= candidate.prefix.count { continue }
+    for candidate in all where hasPrefix(string, candidate.prefix) {
+      if let current = best, current.prefix.utf8.count >= candidate.prefix.utf8.count { continue }
       best = candidate
     }
     return best
+  }
+
+  /// `string.hasPrefix(prefix)` for an ASCII `prefix`: its bytes first, then characters only where the next
+  /// byte could extend the prefix's last character (a combining mark after it), as `hasPrefix` decides; an
+  /// ASCII prefix is equal only to the same bytes.
+  private static func hasPrefix(_ string: String, _ prefix: String) -> Bool {
+    guard string.utf8HasPrefix(prefix) else { return false }
+    let next = string.utf8.dropFirst(prefix.utf8.count).first
+    guard let next, next >= 0x80 else { return true }
+    return string.hasPrefix(prefix)
   }
 
   /// The enum a well-known UIKit property takes, nil for other property names.
