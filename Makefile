@@ -179,7 +179,7 @@ fuzz-campaign: bootstrap
 # the XCTest cases on Linux through it.) Each prints its failures and `asan: N passed, M failed` (logs in
 # .build/logs/).
 SANITIZER_FLAGS := -Xswiftc -use-ld=lld
-SANITIZER_SKIP := orderRecordsMatchTheExactPath|fastPathMatchesExactPathWithPipelineOptions|aHugeArrayFailsUnread|aMillion|aLargeSpecWithoutErrors|aLargeSpecCompiles|aFiftyMegabyteSpec|hundredThousandBrackets|aSyntaxErrorLateInALargeSpec
+SANITIZER_SKIP := orderRecordsMatchTheirRecordedLines|pipelineOptionsLinesMatchTheirRecordedLines|aHugeArrayFailsUnread|aMillion|aLargeSpecWithoutErrors|aLargeSpecCompiles|aFiftyMegabyteSpec|hundredThousandBrackets|aSyntaxErrorLateInALargeSpec
 TSAN_SUITES := ConcurrencyTests|NDJSONStreamTests/chunkBoundariesAndJobCounts|ConcurrentReadingTests/aLargeSpecGivesTheSame|OrderedPipelineTests|FailureCountsTests|ByteInputAPITests|LibraryKernelTests/concurrentCalls
 test-sanitizers: bootstrap
 	@PUREFORM_SCOPE=library PUREFORM_TEST_SCALE=tenth ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no $(QUIET) asan --swift-test -- \

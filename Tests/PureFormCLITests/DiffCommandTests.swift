@@ -153,12 +153,12 @@ import Testing
       ))
   }
 
-  /// Samples are the `--id` member as sent, whether the record's rules come from the exact path (the first
+  /// Samples are the `--id` member as sent, whether the record's rules come from the kernel's failures (the first
   /// record failing that way) or from the memo of a way of failing already seen (the ones after it).
   @Test(arguments: [
     #""a,\"b\"\\ \u00e9""#, "12.5e3", "-7", "true", "null", #"{"valid":false,"x":[1]}"#, #"[1,"valid",{}]"#,
   ])
-  func samplesAreTheIDAsSentFromTheExactPathAndTheMemo(id: String) throws {
+  func samplesAreTheIDAsSentFromTheKernelAndTheMemo(id: String) throws {
     let line = #"{"items":[{"name":"ab","qty":1}],"kind":"x","email":"a@b.co","email2":"a@b.co","id":\#(id)}"#
     let data = Data(([line, line, line].joined(separator: "\n") + "\n").utf8)
     let result = try CLI.run(

@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test(arguments: ["business-account.json", "signup.json", "login.json", "registration.json", "profile.json"])
-  func editsGiveTheExactPathsResult(spec: String) throws {
+  func editsGiveTheirRecordedResult(spec: String) throws {
     let form = try NDJSONStreamTests.form(spec)
     var lines = Self.editedLines(form, count: 600, seed: 34)
     if spec == "business-account.json" {
@@ -135,7 +135,7 @@ import Testing
     }
   }
 
-  @Test func paritySpecsEditsGiveTheExactPathsResult() throws {
+  @Test func paritySpecsEditsGiveTheirRecordedResult() throws {
     var taken = 0
     for (name, form) in try LibraryKernelTests.paritySpecForms() {
       let lines =
@@ -148,7 +148,7 @@ import Testing
 
   /// Edits of a form with value transformers on the kernel: a field changed when its values differ after
   /// the transformer (and coercion), and two values that fail coercion alike are compared transformed.
-  @Test func editsOfAFormWithTransformersGiveTheExactPathsResult() throws {
+  @Test func editsOfAFormWithTransformersGiveTheirRecordedResult() throws {
     let (form, lines) = try LibraryKernelTests.transformerForm()
     let taken = try Self.compare(form, lines + Self.alikePairs(form), label: "transformers")
     #expect(taken > lines.count / 2, "the kernel takes most pairs")
@@ -157,7 +157,7 @@ import Testing
 
   /// Edits of a grouped form with value transformers on the kernel: each element's transformed text is kept
   /// past the element while the two records are compared.
-  @Test func groupedEditsWithTransformersGiveTheExactPathsResult() throws {
+  @Test func groupedEditsWithTransformersGiveTheirRecordedResult() throws {
     let (form, lines) = try LibraryKernelTests.groupedTransformerForm()
     let taken = try Self.compare(form, lines, label: "grouped transformers")
     #expect(taken == lines.count - 1 + 50, "the kernel takes every pair")
@@ -169,7 +169,7 @@ import Testing
   /// bounds and shapes where its count changed. Pairs of generated orders, and a stored order beside edits of one
   /// member, one element more or less, the same elements sent as flat keys, values alike after coercion and
   /// failing shapes; under `--field` too, the records read by a plan for every field.
-  @Test func groupedEditsGiveTheExactPathsResult() throws {
+  @Test func groupedEditsGiveTheirRecordedResult() throws {
     let form = try NDJSONStreamTests.form("order.json")
     let stored =
       #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2},"#
@@ -207,7 +207,7 @@ import Testing
   /// Edits of a form with nested groups (`orders.*.lines.*.sku`) on the kernel: views, counts and element
   /// shapes compared at every depth, a view that reads the enclosing element's (`../ship/city`) checked
   /// where that one changed; pairs of generated records too, and under `--field`.
-  @Test func nestedGroupEditsGiveTheExactPathsResult() throws {
+  @Test func nestedGroupEditsGiveTheirRecordedResult() throws {
     let form = try #require(FormCompiler.compile(string: GroupFastPathTests.nestedSpec, name: "nested.json").form)
     let stored =
       #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"ok"},"#

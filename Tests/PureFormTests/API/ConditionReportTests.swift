@@ -38,7 +38,7 @@ import Testing
     return reported
   }
 
-  @Test func conditionsOfAFlatFormAreTheExactPaths() throws {
+  @Test func conditionsOfAFlatFormAreTheRecordedOnes() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
     let lines = ConditionFastPathTests.records(
       ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 32)
@@ -47,13 +47,13 @@ import Testing
     #expect(Set(truths.map(\.value)) == [true, false], "the records see conditions both ways")
   }
 
-  @Test func conditionsAtEachElementAreTheExactPaths() throws {
+  @Test func conditionsAtEachElementAreTheRecordedOnes() throws {
     let form = try NDJSONStreamTests.form("order.json")
     let orders = GroupFastPathTests.orders(count: generatedCount(3000), seed: 32)
     #expect(Self.compare(form, orders, label: "order") > orders.count / 2, "the kernel reports most orders")
   }
 
-  @Test func conditionsOfTheParitySpecsAreTheExactPaths() throws {
+  @Test func conditionsOfTheParitySpecsAreTheRecordedOnes() throws {
     let corpus = try LibraryKernelTests.parityCorpusLines()
     var reported = 0
     for (name, form) in try LibraryKernelTests.paritySpecForms() {

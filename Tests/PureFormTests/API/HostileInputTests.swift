@@ -92,7 +92,7 @@ import Testing
       "\(pattern)")
   }
 
-  /// A match that gives up fails on the record kernel, with the reason the exact path gives, in a form's own
+  /// A match that gives up fails on the record kernel, with the reason that says why, in a form's own
   /// fields and in a group's elements, under the first failure and every failure.
   @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true)])
   func aPatternThatGivesUpFailsOnTheKernel(options: ValidationOptions) throws {

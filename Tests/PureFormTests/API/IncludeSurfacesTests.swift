@@ -3,7 +3,7 @@ import Testing
 
 @testable import PureForm
 
-/// A spec with includes on every surface of the library: the NDJSON fast path and the exact path write the
+/// A spec with includes on every surface of the library: the NDJSON stream and the library write the
 /// same lines with `file`, a spec read on a second thread includes as one read on one, and the model names the
 /// file of each included cell.
 @Suite struct IncludeSurfacesTests {

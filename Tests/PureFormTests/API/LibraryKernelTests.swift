@@ -81,14 +81,14 @@ import Testing
   }
 
   @Test(arguments: ["login.json", "signup.json", "registration.json", "profile.json", "checkout.json"])
-  func generatedRecordsGiveTheExactPathsResult(spec: String) throws {
+  func generatedRecordsGiveTheirRecordedResult(spec: String) throws {
     let form = try NDJSONStreamTests.form(spec)
     let lines = NDJSONStreamTests.lines(form, count: generatedCount(3000), seed: 30)
     let taken = Self.compare(form, lines)
     #expect(!form.engines.takesRecords || taken > lines.count / 4, "the kernel takes most records")
   }
 
-  @Test func conditionsGiveTheExactPathsResult() throws {
+  @Test func conditionsGiveTheirRecordedResult() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
     let lines = ConditionFastPathTests.records(
       ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 30)
@@ -97,8 +97,8 @@ import Testing
 
   /// A form with repeated groups on the kernel (`RecordEngine.runGrouped`): each element's values, each
   /// failure at its element's key in `GroupRun`'s order, the hidden views at their elements; the shapes only
-  /// the exact path reads (flat keys, a group that is not an array) still get its result.
-  @Test func groupsGiveTheExactPathsResult() throws {
+  /// read again as arrays (flat keys, a group that is not an array) still get their result.
+  @Test func groupsGiveTheirRecordedResult() throws {
     let form = try NDJSONStreamTests.form("order.json")
     #expect(form.engines.takesRecords)
     let orders = GroupFastPathTests.orders(count: generatedCount(3000), seed: 30)
@@ -182,7 +182,7 @@ import Testing
     return bytes
   }
 
-  @Test func paritySpecsGiveTheExactPathsResultOnTheirCorpusAndEdges() throws {
+  @Test func paritySpecsGiveTheirRecordedResultOnTheirCorpusAndEdges() throws {
     let corpus = try Self.parityCorpusLines()
     #expect(corpus.count > 100, "the parity corpus is read")
     var taken = 0
@@ -228,7 +228,7 @@ import Testing
     }
   }
 
-  @Test func valuesGiveTheExactPathsResult() throws {
+  @Test func valuesGiveWhatTheirBytesGive() throws {
     let corpus = try Self.parityCorpusLines()
     for (name, form) in try Self.paritySpecForms() {
       let values = Self.values(of: corpus + Self.edgeRecords(form))
@@ -259,9 +259,9 @@ import Testing
 
   // MARK: Registered validators
 
-  /// A form with validators written in code runs on the kernel, each called with the value the exact path
+  /// A form with validators written in code runs on the kernel, each called with the value the model
   /// gives it, in a form with repeated groups too.
-  @Test func registeredValidatorsGiveTheExactPathsResult() throws {
+  @Test func registeredValidatorsGiveTheirRecordedResult() throws {
     let registry = LibraryExampleTests.registry()
     let flat = #"""
       [{"<A + B>": {"f?": {"<key>": "n", "<type>": "integer", "<validators>": {"multiple_of!": 5}}}},
@@ -352,7 +352,7 @@ import Testing
   /// A form with value transformers runs on the kernel: each transformed field gets the value the exact
   /// path gives it (its member's value or `<value>`, transformed, then coerced), which the checks, the
   /// conditions, the neighbours and the output read.
-  @Test func transformersGiveTheExactPathsResult() throws {
+  @Test func transformersGiveTheirRecordedResult() throws {
     let (form, lines) = try Self.transformerForm()
     let taken = Self.compare(form, lines)
     #expect(taken > lines.count * 3 / 4, "the kernel takes the records of a form with transformers")
@@ -409,8 +409,8 @@ import Testing
   }
 
   /// Value transformers in a form with repeated groups, on the kernel: the record's own fields and each
-  /// element's get the exact path's values, element after element (each element's text in its own room).
-  @Test func transformersInGroupsGiveTheExactPathsResult() throws {
+  /// element's get their transformed values, element after element (each element's text in its own room).
+  @Test func transformersInGroupsGiveTheirRecordedResult() throws {
     let (form, lines) = try Self.groupedTransformerForm()
     #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
     for options in [ValidationOptions(allFailures: true), ValidationOptions(flat: true)] {
@@ -424,7 +424,7 @@ import Testing
 
   /// Value transformers in nested groups: an element's transformed text stays in its group's room while the
   /// groups nested in it are read, so the element is written with its own values.
-  @Test func transformersInNestedGroupsGiveTheExactPathsResult() throws {
+  @Test func transformersInNestedGroupsGiveTheirRecordedResult() throws {
     let spec = #"""
       [{"<A + B>": {"o?": {"<key>": "orders.*.code", "<validators>": {"max_length": 6}}}},
        {"<= + =>": {"l?": {"<key>": "orders.*.lines.*.code", "<validators>": {"custom": "[A-Z]+"}}}}]
@@ -456,7 +456,7 @@ import Testing
   // MARK: Options, inputs and threads
 
   /// Every set of options gives the stream's line: the kernel runs the plan of those options.
-  @Test func everyOptionGivesTheExactPathsResult() throws {
+  @Test func everyOptionGivesTheStreamsLine() throws {
     for spec in ["business-account.json", "order.json", "signup.json"] {
       let form = try NDJSONStreamTests.form(spec)
       let lines =
@@ -513,7 +513,7 @@ import Testing
   }
 
   /// Threads validating with one form at once each get their own engine, and every record its own result.
-  @Test func concurrentCallsGiveTheExactPathsResults() async throws {
+  @Test func concurrentCallsGiveEachRecordsResult() async throws {
     let form = try NDJSONStreamTests.form("signup.json")
     let lines = NDJSONStreamTests.lines(form, count: 400, seed: 33)
     // Each record's result validated alone first, then by eight tasks at once.

@@ -53,7 +53,7 @@ import Testing
   }
 
   /// A flat pair whose keys are the same reads each line once: OLD takes NEW's reading and checks only the
-  /// fields whose verdict differs (`SharedVerdicts`), giving the exact path's report; here a tightened
+  /// fields whose verdict differs (`SharedVerdicts`), giving the report recorded for it; here a tightened
   /// length, a changed `<required_if>`, a loosened bound, and a switch's `<value>` (so the views whose
   /// `<visible_if>` reads it are not alike either, their own rules unchanged).
   @Test func businessAccountPairSharesTheReading() throws {

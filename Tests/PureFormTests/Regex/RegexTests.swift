@@ -3,7 +3,7 @@ import Testing
 @testable import PureForm
 
 @Suite struct RegexTests {
-  /// The kernel's failure for each code a match gives up with, rendered ahead, is the one the exact path
+  /// The kernel's failure for each code a match gives up with, rendered ahead, is the one `matchWhole`
   /// reports for it (`matchWhole`); a code not listed is reported as PCRE2's internal error by both, so no
   /// record is handed back for it.
   @Test func everyCodeAMatchGivesUpWithHasTheKernelsFailure() throws {

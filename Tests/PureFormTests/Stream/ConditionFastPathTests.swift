@@ -5,7 +5,7 @@ import Testing
 @testable import PureForm
 
 /// Conditions on the fast path: records built from the values that make `<visible_if>`, `<required_if>` and
-/// `<same_as>` go each way give byte for byte the exact path's lines under every option, nearly all of
+/// `<same_as>` go each way give byte for byte the lines recorded for them under every option, nearly all of
 /// them through the fast path, and the same bytes with any job count.
 @Suite struct ConditionFastPathTests {
   /// Records for `keys`, each member absent or one of its values, drawn with a fixed seed.
@@ -41,7 +41,7 @@ import Testing
     ValidationOptions(field: "email_confirm"), ValidationOptions(includesValues: false),
     ValidationOptions(idKey: "email"),
   ])
-  func businessAccountRecordsMatchTheExactPath(options: ValidationOptions) throws {
+  func businessAccountRecordsMatchTheirRecordedLines(options: ValidationOptions) throws {
     let form = try NDJSONStreamTests.form("business-account.json")
     let lines = Self.records(Self.businessChoices, count: generatedCount(1500), seed: 21)
     // The single-record API has no pipeline options, so their lines are compared between the two paths.
@@ -87,7 +87,7 @@ import Testing
     ValidationOptions(field: "deep.a.c"), ValidationOptions(field: "box.y", flat: true),
     ValidationOptions(field: "i", liveOnly: true),
   ])
-  func everyConditionFormMatchesTheExactPath(options: ValidationOptions) throws {
+  func everyConditionFormMatchesItsRecordedLines(options: ValidationOptions) throws {
     let form = try #require(FormCompiler.compile(string: Self.everyForm).form)
     let lines = Self.records(Self.everyFormChoices, count: generatedCount(3000), seed: 5)
     let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)

@@ -3,7 +3,7 @@ import Testing
 @testable import PureForm
 
 /// The failures by validator that the validation hands a server's metrics (`RecordValidator`'s
-/// `takeFailureCounts()`, `NDJSONSummary.failures`): the same on the fast and the exact path, the same as
+/// `takeFailureCounts()`, `NDJSONSummary.failures`): the same as
 /// the failures of the record's result, and counted once.
 @Suite struct FailureCountsTests {
   static let spec = #"""

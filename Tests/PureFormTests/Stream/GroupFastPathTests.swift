@@ -7,7 +7,7 @@ import Testing
 /// absent or a value on either side of its rules, conditions inside elements) give byte for byte the exact
 /// path's lines under every option, and the same bytes with any job count; a group's failing shapes (not an
 /// array, an element that is not an object, too many elements) fail on the kernel, and the records only the
-/// exact path reads still give its lines; a group under a dotted name (`cart.items`) and groups nested in
+/// shape the scanner reads as arrays still give its lines; a group under a dotted name (`cart.items`) and groups nested in
 /// groups (`orders.*.lines.*.sku`) are read there too.
 @Suite struct GroupFastPathTests {
   /// The element members of `Specs/order.json`'s line items, each absent or one of its values.
@@ -20,7 +20,7 @@ import Testing
   ]
 
   /// Records of the order form: an e-mail, zero to 22 items, zero to five coupons; about one in twelve in a
-  /// shape only the exact path reads.
+  /// shape read again as arrays.
   static func orders(count: Int, seed: UInt64) -> [[UInt8]] {
     var generator = NDJSONRecordGenerator(keys: [], seed: seed)
     let coupons = [#""SPRING24""#, #""WELCOME""#, #""THIRTEEN-CHARS""#, "null", "5", "{}", #""""#]
@@ -60,7 +60,7 @@ import Testing
     ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true),
     ValidationOptions(field: "items.*.quantity"), ValidationOptions(field: "items.*.sku", liveOnly: true),
   ])
-  func orderRecordsMatchTheExactPath(options: ValidationOptions) throws {
+  func orderRecordsMatchTheirRecordedLines(options: ValidationOptions) throws {
     let form = try NDJSONStreamTests.form("order.json")
     let lines = Self.orders(count: generatedCount(1500), seed: 22)
     let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test(arguments: [ValidationOptions(includesValues: false), ValidationOptions(idKey: "email")])
-  func pipelineOptionsMatchTheExactPath(options: ValidationOptions) throws {
+  func pipelineOptionsMatchTheirRecordedLines(options: ValidationOptions) throws {
     let form = try NDJSONStreamTests.form("order.json")
     let lines = Self.orders(count: 600, seed: 23)
     let (expected, fast) = try PipelineOptionsTests.kernelLines(form, lines, options: options)
@@ -89,7 +89,7 @@ import Testing
   }
 
   /// `NDJSONStreamTests.compare`, or under the pipeline's options (which shape no library result) the kernel's
-  /// and the exact path's lines alone.
+  /// and the stream's lines alone, held to their recordings.
   static func compareLines(_ form: CompiledForm, _ lines: [[UInt8]], options: ValidationOptions) throws -> (
     expected: [UInt8], fast: Int
   ) {
@@ -114,7 +114,7 @@ import Testing
     #expect(validator.lineCounts.validated == 1)
   }
 
-  /// The shapes `GroupRun` fails as a whole on the kernel, each line the exact path's: a value that is not an
+  /// The shapes that fail a group as a whole, on the kernel, each line the one recorded for it: a value that is not an
   /// array, elements that are not objects (each at its index; the object beside them is checked), and an
   /// array past `PlannedGroup.elementLimit`, which fails `max_items` alone whatever its elements hold.
   @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(field: "items.*.sku")])
@@ -146,7 +146,7 @@ import Testing
   }
 
   /// A group whose elements hold nested views (`items.*.address.city`), sent nested or dotted inside the
-  /// element (the dotted member winning, as `InputLookup` has it), on the kernel: each line the exact path's.
+  /// element (the dotted member winning, as `InputLookup` has it), on the kernel: each line the one recorded for it.
   @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(flat: true)])
   func nestedViewsInElementsOnTheKernel(options: ValidationOptions) throws {
     let spec = #"""
@@ -177,7 +177,7 @@ import Testing
     #expect(text.contains(#""valid":true"#))
   }
 
-  /// Groups given by flat keys, as form posts send them, on the kernel, each line the exact path's: gaps
+  /// Groups given by flat keys, as form posts send them, on the kernel, each line the one recorded for it: gaps
   /// (an empty element), `*` as element 0, a member naming the element itself (the last one wins over the
   /// element's members), names with no index (not read), an index past the limit, flat keys beside an array
   /// or `null`, and scalar groups.
@@ -223,7 +223,7 @@ import Testing
     #expect(String(decoding: expected, as: UTF8.self).contains(#""valid":true"#))
   }
 
-  /// A group under a dotted name (`cart.items`) on the kernel, each line the exact path's: its array nested
+  /// A group under a dotted name (`cart.items`) on the kernel, each line the one recorded for it: its array nested
   /// (`"cart": {"items": […]}`, beside a view of the record in the same object) or under its dotted key (which
   /// wins, even when `null`), by flat keys (`cart.items.0.sku`), a `cart` that is no object or repeats (the
   /// last one wins), and every shape that fails.
@@ -266,7 +266,7 @@ import Testing
   }
 
   /// A form with groups nested in groups (`orders.*.lines.*.sku`, a group of scalars in an element, one under
-  /// a dotted name in the element) on the kernel, each line the exact path's: elements missing members, every
+  /// a dotted name in the element) on the kernel, each line the one recorded for it: elements missing members, every
   /// failing shape at each depth, conditions and `<required_if>` reading the enclosing element, `<same_as>`
   /// and neighbours in an element, hidden views at both depths.
   static let nestedSpec = #"""
@@ -366,7 +366,7 @@ import Testing
     #expect(text.contains(#""hidden":["orders.0.lines.0.note""#))
   }
 
-  /// Nested groups under the pipeline's options (no values, an `id`), by the kernel and the exact path, and
+  /// Nested groups under the pipeline's options (no values, an `id`), held to their recordings, and
   /// with two jobs.
   @Test(arguments: [ValidationOptions(includesValues: false), ValidationOptions(idKey: "email")])
   func nestedGroupsUnderPipelineOptions(options: ValidationOptions) throws {
@@ -379,7 +379,7 @@ import Testing
   }
 
   /// Keys a JSON string escapes (`"`, `\`, a control character) and a path `~` and `/` escape, in a group and
-  /// a group nested in it, on the kernel: each line the exact path's, and the library's keys unescaped.
+  /// a group nested in it, on the kernel: each line the one recorded for it, and the library's keys unescaped.
   static let escapedKeysSpec = #"""
     [
       {"<A + A>": {

@@ -113,10 +113,10 @@ import Testing
     return (sink.bytes, summary)
   }
 
-  // MARK: Fast path against exact path
+  // MARK: Lines against their recordings
 
   @Test(arguments: ["signup.json", "registration.json"])
-  func fastPathMatchesExactPathLineForLine(spec: String) throws {
+  func streamLinesMatchTheirRecordedLines(spec: String) throws {
     let form = try Self.form(spec)
     let lines = Self.lines(form, count: generatedCount(3000), seed: spec == "signup.json" ? 1 : 7)
     let (expected, fast) = try Self.compare(form, lines, options: ValidationOptions())

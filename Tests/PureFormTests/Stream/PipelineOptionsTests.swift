@@ -4,7 +4,7 @@ import Testing
 @testable import PureForm
 
 /// The NDJSON options for pipelines, `idKey` and `includesValues`: exact lines for every kind of record,
-/// and the fast path's lines byte for byte the exact path's over generated and byte-edited records, on
+/// and the stream's lines the ones recorded for generated and byte-edited records (`ReferenceOutputs`), on
 /// every job count.
 @Suite struct PipelineOptionsTests {
   /// The registration form's spec: nested and dotted keys, patterns, typed fields.
@@ -113,7 +113,7 @@ import Testing
     ValidationOptions(field: "profile.age", idKey: "profile"), ValidationOptions(idKey: "account"),
     ValidationOptions(idKey: ""), ValidationOptions(idKey: "\u{212A}"),
   ])
-  func fastPathMatchesExactPathWithPipelineOptions(options: ValidationOptions) throws {
+  func pipelineOptionsLinesMatchTheirRecordedLines(options: ValidationOptions) throws {
     let form = try Self.form("registration.json")
     let lines = Self.linesWithIDs(form, count: generatedCount(1500), seed: 3)
     let (expected, fast) = try Self.kernelLines(form, lines, options: options)

@@ -5,7 +5,7 @@ import Testing
 /// `RecordScanner`, the byte-level reader of one record.
 ///
 /// It accepts exactly strict RFC 8259 objects, keeps each routed field's raw value as a slot, and hands
-/// every line it does not handle to the exact path.
+/// every line it does not read to the reader, which says why it is no record.
 @Suite struct RecordScannerTests {
   /// Fields 0 `name`, 1 `age`, 2 `address.city`, 3 `address.zip`.
   let plan: RecordPlan
@@ -165,7 +165,7 @@ import Testing
     #expect(!accepts(#"{"x":[\#(number)]}"#))
   }
 
-  // MARK: Lines left to the exact path
+  // MARK: Lines that hold no record
 
   @Test(arguments: [
     "", " ", "[]", "1", #""x""#, "null", "{", "}", "{\"name\"}", #"{"name":}"#, #"{"name" "x"}"#, #"{"name":1,}"#,
@@ -236,7 +236,7 @@ import Testing
 
   // MARK: Hand-off
 
-  @Test func linesTheScannerRejectsTakeTheExactPathWithItsMessage() {
+  @Test func linesTheScannerRejectsGetTheReadersMessage() {
     var validator = RecordValidator(plan: plan)
     #expect(validator.validate(line: #"{"name":"Ada","address":{"zip":"1"}}"#, number: 1) == .valid)
     #expect(validator.lineCounts == (1, 0))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PureForm
 
-/// Repeated groups on the exact path: arrays of objects and scalars, nested groups, flat indexed keys and
+/// Repeated groups: arrays of objects and scalars, nested groups, flat indexed keys and
 /// the device's literal key, per-element failures keyed and pathed by element, `<items>` counts, the
 /// element limit, conditions and neighbours inside elements, output arrays, `--flat`, `--field`, and the
 /// same bytes from the library, NDJSON (`--jobs 1` and 2) and the record validator.
