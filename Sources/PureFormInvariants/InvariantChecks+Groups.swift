@@ -35,7 +35,7 @@ extension InvariantChecks {
     return keys.contains { $0.hasPrefix(array + ".*") }
   }
 
-  /// For a form with groups , the record's result line and its NDJSON line on
+  /// For a form with groups, the record's result line and its NDJSON line on
   /// one worker are the same, `"line":1` aside.
   static func ndjsonProblem(_ form: CompiledForm, _ bytes: [UInt8], _ result: ValidationResult) -> String? {
     guard !bytes.contains(UInt8(ascii: "\n")), !bytes.contains(UInt8(ascii: "\r")) else { return nil }
