@@ -92,6 +92,15 @@ struct FormField: Sendable {
   var sameAsRange: SourceRange? = nil
   /// `<items>`: bounds on the element count of the view's innermost repeated group.
   var items: ItemBounds? = nil
+  /// `<format>` (with `<schemes>`): the shape a present value must have.
+  var format: FormatRule? = nil
+  /// `<in>`: the values the view's value must be one of.
+  var allowed: ValueList? = nil
+  /// `<not_in>`: the values the view's value must not be.
+  var refused: ValueList? = nil
+  /// `<min>` and `<max>`: inclusive chronological bounds, on a view with a chronological `<format>`.
+  var minimum: ChronoBound? = nil
+  var maximum: ChronoBound? = nil
 
   /// The `<messages>` texts by failure name, the first one of a name (as the compiler reports repeats).
   var messageTexts: [String: String] {
