@@ -244,3 +244,29 @@ import Testing
     #expect(one.failures.map(\.validator) == ["min"])
   }
 }
+
+/// `pureform diff` sees the value-rule words: added tightens, removed loosens, changed changes, each located
+/// at the word's value; `diff --records` judges records with both kernels, so a record the new rule refuses
+/// is counted.
+@Suite struct ValueRuleDiffTests {
+  @Test func eachWordIsAChange() throws {
+    let old = try #require(
+      FormCompiler.compile(
+        string: field(#""<key>": "a", "<format>": "date", "<in>": ["2027-01-01", "2027-01-02"], "<max>": "2027-12-31""#)
+      ).form)
+    let new = try #require(
+      FormCompiler.compile(
+        string: field(
+          #""<key>": "a", "<format>": "date", "<in>": ["2027-01-01"], "<not_in>": ["2027-01-02"], "<min>": "2027-01-01""#
+        )
+      ).form)
+    let changes = SpecDiff.changes(from: old, to: new)
+    #expect(
+      changes.map { "\($0.kind.rawValue) \($0.change) \($0.old) → \($0.new) \($0.line):\($0.column)" } == [
+        "changed <in> [\"2027-01-01\",\"2027-01-02\"] → [\"2027-01-01\"] 5:51",
+        "tightened <not_in> null → [\"2027-01-02\"] 5:79",
+        "tightened <min> null → \"2027-01-01\" 5:104",
+        "loosened <max> \"2027-12-31\" → null 5:90",
+      ])
+  }
+}
