@@ -19,6 +19,15 @@ package struct FieldRules: Sendable {
   package var itemsMin: Int?
   package var itemsMax: Int?
   package var itemsKey: String?
+  /// `<format>` by name (`date_time`), with the schemes of a `url`.
+  package var format: String? = nil
+  package var schemes: [String] = []
+  /// `<in>` and `<not_in>` as written.
+  package var allowed: [FormValue]? = nil
+  package var refused: [FormValue]? = nil
+  /// `<min>` and `<max>` as written, and whether each is a binding path (else a literal of the format).
+  package var minimum: (text: String, isPath: Bool)? = nil
+  package var maximum: (text: String, isPath: Bool)? = nil
 }
 
 /// Values of other views (by template key) under which a condition holds, and under which it does not.
@@ -38,8 +47,10 @@ extension CompiledForm {
         validators: field.validators.map { ($0.name, FormValue($0.argumentJSON)) }, hasSameAs: field.sameAs != nil,
         visibleIf: field.visibleIf.map { Self.settings($0.condition) },
         requiredIf: field.requiredIf.map { Self.settings($0.condition) }, itemsMin: field.items?.min?.value,
-        itemsMax: field.items?.max?.value, itemsKey: field.items == nil ? nil : GroupKey.groups(of: key).last ?? key
-      )
+        itemsMax: field.items?.max?.value, itemsKey: field.items == nil ? nil : GroupKey.groups(of: key).last ?? key,
+        format: field.format?.format.rawValue, schemes: field.format?.schemes ?? [], allowed: field.allowed?.elements,
+        refused: field.refused?.elements, minimum: field.minimum.map { ($0.text, $0.path != nil) },
+        maximum: field.maximum.map { ($0.text, $0.path != nil) })
     }
   }
 

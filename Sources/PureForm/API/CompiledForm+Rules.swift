@@ -1,5 +1,6 @@
-/// One rule of a spec, as `pureform test --coverage` counts them: a (key, validator) pair of a form view, or
-/// a view's `<visible_if>` or `<required_if>`.
+/// One rule of a spec, as `pureform test --coverage` counts them: a (key, validator) pair of a form view (a
+/// value rule, `format`, `in`, `not_in`, `min`, `max`, counts as a validator), or a view's `<visible_if>` or
+/// `<required_if>`.
 package struct SpecRule: Sendable, Hashable {
   /// The view's key; a group view's by template (`items.*.name`); the group's key for `<items>` bounds.
   package var key: String
@@ -18,8 +19,8 @@ package struct SpecRule: Sendable, Hashable {
 }
 
 extension CompiledForm {
-  /// Every rule of the form, in spec order: per form view `<type>` (as `type_mismatch`), its validators,
-  /// `<same_as>`, `<items>` bounds, `<visible_if>`, `<required_if>`.
+  /// Every rule of the form, in spec order: per form view `<type>` (as `type_mismatch`), its validators, its
+  /// value rules, `<same_as>`, `<items>` bounds, `<visible_if>`, `<required_if>`.
   package var rules: [SpecRule] {
     var rules: [SpecRule] = []
     for (number, (formView, planned)) in zip(model.formViews, plan.fields).enumerated() {
@@ -37,6 +38,11 @@ extension CompiledForm {
         add(FailureName.typeMismatch, range)
       }
       for validator in field.validators { add(validator.name, validator.range) }
+      if let format = field.format { add(FailureName.format, format.range) }
+      if let allowed = field.allowed { add(FailureName.oneOf, allowed.range) }
+      if let refused = field.refused { add(FailureName.noneOf, refused.range) }
+      if let minimum = field.minimum { add(FailureName.minimum, minimum.range) }
+      if let maximum = field.maximum { add(FailureName.maximum, maximum.range) }
       if let sameAs = field.sameAs { add(FailureName.sameAs, sameAs.range) }
       if let items = field.items {
         let groupKey = GroupKey.groups(of: key).last ?? key

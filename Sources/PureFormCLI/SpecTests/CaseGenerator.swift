@@ -94,6 +94,7 @@ struct CaseGenerator {
   /// `<same_as>`).
   private func baseValue(_ field: FieldRules) -> FormValue? {
     if let initial = field.initialValue { return initial }
+    if let value = Self.valueRuleBase(field) { return value }
     let names = field.validators.map(\.name)
     if field.hasSameAs || names.contains(where: { $0 == "custom" || $0.hasPrefix("equal") && $0 != "equal_length" }) {
       return nil
@@ -167,6 +168,7 @@ struct CaseGenerator {
       default: continue
       }
     }
+    for (name, value) in Self.valueRuleVariants(field) { add(name, value) }
     if let type = field.type {
       let good: FormValue = type == "bool" ? .bool(true) : type == "text" ? .string("a") : .number("1")
       add("<type> \(type): good", good)
