@@ -20,8 +20,9 @@ requires an empty view by its `<required_if>` where pureform gives no `required_
 checks that a spec's texts cannot inject markup, submits two pages as `pureform serve Specs` serves them
 (`GET /forms/NAME/page`, on the same origin as the route they post to) and checks the verdict and the
 reasons they show, submits the order form's generated records (rows added, filled and removed) through serve and
-checks that the server answers each exactly as `validate` answers the record the page shows, and with
-UPDATE_SCREENSHOTS=1 rewrites docs/login.png, docs/registration.png and docs/order.png.
+checks that the server answers each exactly as `validate` answers the record the page shows, calls the page
+script's own `<format>`, `<in>` and bound rules on every shared vector of Tests/Vectors and on the URL Standard's
+own data (scripts/render_browser_formats.py), and with UPDATE_SCREENSHOTS=1 rewrites docs/login.png, docs/registration.png and docs/order.png.
 
   python3 scripts/check_render_browser.py [--bin .build/debug/pureform] [--cases 120] [--seed 1]
 """
@@ -41,6 +42,8 @@ from pathlib import Path
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+
+from render_browser_formats import check_formats
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -590,6 +593,7 @@ def main():
                 problems += found
                 figures.append(figure)
             problems += check_escaping(driver, arguments.bin, work)
+            problems += check_formats(driver, arguments.bin, "Specs/login.json", work)
             problems += check_submit(driver, arguments.bin, work)
             if os.environ.get("UPDATE_SCREENSHOTS") == "1":
                 screenshots(driver, arguments.bin, work)

@@ -15,7 +15,7 @@
 /// Where it cannot be exact (a `custom` pattern outside `HTMLPattern`'s subset, `full_name` on letters
 /// beyond ASCII, registered validators) it lets the value through: the page never refuses what pureform
 /// accepts. `window.PureForm` gives tests the record the page would post, the live failures and each
-/// field's instances.
+/// field's instances; `window.PureFormFormats` the pure rules of `HTMLFormatScript`, which the script shares.
 enum HTMLScript {
   /// `TextRules.emailPattern` as the body of a JavaScript regular expression literal (`/` escaped).
   private static let emailLiteral = TextRules.emailPattern.unicodeScalars.map { $0 == "/" ? "\\/" : String($0) }
@@ -30,9 +30,10 @@ enum HTMLScript {
       const fields = data.fields;
       const groups = data.groups || [];
       const touched = new WeakSet();
-      const NUMBER = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/;
+      const formats = \#(HTMLFormatScript.source);
+      const { decimal, compareDecimals: compare } = formats;
+      window.PureFormFormats = formats;
       const EMAIL = /\#(emailLiteral)/;
-      const BOOLS = { "true": true, "on": true, "1": true, "false": false, "off": false, "0": false };
       const patterns = new Map();
       const visibility = data.visibility || [];
       const hidden = new Set();
@@ -107,45 +108,11 @@ enum HTMLScript {
         return elements[0].value;
       }
 
-      // An exact decimal from RFC 8259 number text: sign, digits without leading or trailing zeros, exponent.
-      function decimal(text) {
-        const match = NUMBER.exec(text);
-        if (!match) return null;
-        const fraction = match[3] || "";
-        let digits = (match[2] + fraction).replace(/^0+/, "");
-        let exponent = Number(match[4] || 0) - fraction.length;
-        const trimmed = digits.replace(/0+$/, "");
-        exponent += digits.length - trimmed.length;
-        digits = trimmed;
-        return { sign: digits === "" ? 0 : match[1] ? -1 : 1, digits, exponent };
-      }
-      function compare(a, b) {
-        if (a.sign !== b.sign) return a.sign < b.sign ? -1 : 1;
-        if (a.sign === 0) return 0;
-        const lead = (a.digits.length + a.exponent) - (b.digits.length + b.exponent);
-        let order = lead < 0 ? -1 : lead > 0 ? 1 : 0;
-        if (order === 0) {
-          const width = Math.max(a.digits.length, b.digits.length);
-          const x = a.digits.padEnd(width, "0"), y = b.digits.padEnd(width, "0");
-          order = x < y ? -1 : x > y ? 1 : 0;
-        }
-        return order * a.sign;
-      }
       const asDecimal = (value) => value.kind === "number" ? value.decimal
         : value.kind === "bool" ? decimal(value.bool ? "1" : "0") : null;
 
       // The value pureform holds after the field's <type>: missing, string, number or bool; null on a mismatch.
-      function coerce(index, scope) {
-        const text = raw(index, scope), type = fields[index].type;
-        if (text === "") return { kind: "missing" };
-        if (type === "number" || type === "integer") {
-          const value = decimal(text);
-          if (!value || (type === "integer" && value.sign !== 0 && value.exponent < 0)) return null;
-          return { kind: "number", decimal: value };
-        }
-        if (type === "bool") return text in BOOLS ? { kind: "bool", bool: BOOLS[text] } : null;
-        return { kind: "string", text };
-      }
+      const coerce = (index, scope) => formats.value(fields[index].type, raw(index, scope));
 
       function pattern(source) {
         if (!patterns.has(source)) {

@@ -1,0 +1,164 @@
+"""The browser stage's check of the page script's own `<format>`, `<in>` and bound rules (HTMLFormatScript).
+
+Loads a page as `pureform render` writes it and calls `window.PureFormFormats` (the functions the page's script
+runs on every change) on:
+- every vector of Tests/Vectors/format-{url,uuid,date,date_time,time}.json, the list the Swift tests read too:
+  `format(name, value, schemes)` must be the vector's `valid`;
+- every `order` pair of those files: both values are moments and compare as the pair says, both ways round;
+- every case of the URL Standard's urltestdata.json whose answer needs no base URL: the page's `url` rule, with
+  the input's own scheme listed, passes exactly when the standard parses the input as sent (no clean-up) to a
+  URL with a host where http(s), ws(s) and ftp need one. It also counts the cases where the browser's bare
+  `new URL()` departs from the standard (any part of the href), which the page's rule corrects where a verdict
+  reads them;
+- IN_CASES: `value(type, text)` then `inList(value, elements)`, JSON equality after the view's coercion.
+
+Any disagreement is a problem naming the value, the expected verdict and why.
+"""
+import json
+import re
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FORMATS = ["url", "uuid", "date", "date_time", "time"]
+SPECIAL = ["ftp", "file", "http", "https", "ws", "wss"]
+NEED_HOST = ["http", "https", "ws", "wss", "ftp"]
+
+# (view <type> or None, the text posted, the <in> elements as the page's table has them, in the list?, why)
+IN_CASES = [
+    ("number", "5", [{"number": "5"}], True, "a number view holds 5"),
+    ("number", "5.0", [{"number": "5"}], True, "5.0 is 5 by exact value"),
+    ("number", "5e0", [{"number": "5.0"}], True, "5e0 is 5.0"),
+    ("number", "0.30000000000000004", [{"number": "0.3"}], False, "exact decimals, not doubles"),
+    ("number", "1e400", [{"number": "10E399"}], True, "beyond a double, still exact"),
+    ("number", "-0", [{"number": "0"}], True, "-0 is 0"),
+    ("integer", "7", [{"number": "7.00"}], True, "an integer view, an element written with a fraction"),
+    (None, "5", [{"number": "5"}], False, "an untyped view holds the string \"5\", not the number 5"),
+    ("text", "5", [{"text": "5"}], True, "a string equals the same string"),
+    (None, "Ada", [{"text": "ada"}], False, "strings compare by code units, case counts"),
+    (None, "e\u0301", [{"text": "\u00e9"}], False, "no normalization: UTF-16 code units"),
+    (None, "\U0001d49c", [{"text": "\U0001d49c"}], True, "a non-BMP character equals itself"),
+    ("bool", "true", [{"bool": True}], True, "a bool view's true"),
+    ("bool", "on", [{"bool": True}], True, "on is true after the coercion"),
+    ("bool", "0", [{"bool": False}], True, "0 is false after the coercion"),
+    ("bool", "true", [{"number": "1"}], False, "true is not the number 1 (JSON equality, unlike equal)"),
+    ("number", "1", [{"bool": True}], False, "nor the number 1 true"),
+    (None, "true", [{"bool": True}], False, "an untyped view holds the string \"true\""),
+    ("number", "5", [{"text": "x"}, {"number": "4"}, {"number": "5.000"}], True, "any element may match"),
+]
+
+
+def usv(text):
+    """`text` with each lone surrogate replaced by U+FFFD, as the browser's conversion to a USVString does."""
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+
+
+def scheme_of(text):
+    """The scheme an input starts with, lowercased, or None."""
+    match = re.match(r"^([A-Za-z][A-Za-z0-9+\-.]*):", text)
+    return match.group(1).lower() if match else None
+
+
+def cleaned(text):
+    """The input as the parser reads it: leading and trailing C0 controls and spaces, tabs and newlines removed."""
+    controls = "".join(chr(code) for code in range(0x21))
+    return text.strip(controls).replace("\t", "").replace("\n", "").replace("\r", "")
+
+
+def answers_without_base(text, base):
+    """Whether the data's answer for `text` does not depend on its base (as WebURLConformanceTests chooses)."""
+    if base is None:
+        return True
+    text = cleaned(text)
+    if base == "about:blank":
+        return not text.startswith("#")
+    scheme, base_scheme = scheme_of(text), scheme_of(base)
+    if scheme is None or base_scheme is None:
+        return False
+    return scheme not in SPECIAL or scheme != base_scheme
+
+
+def url_cases():
+    """The base-independent cases of urltestdata.json: input, and the parsed URL (href, host) or None."""
+    data = json.loads((ROOT / "Tests/Vectors/whatwg-url/urltestdata.json").read_text())
+    cases = []
+    for entry in data:
+        if isinstance(entry, dict) and "input" in entry and answers_without_base(entry["input"], entry.get("base")):
+            parsed = None if entry.get("failure") else {"href": usv(entry["href"]), "hostname": usv(entry["hostname"])}
+            cases.append((usv(entry["input"]), parsed))
+    return cases
+
+
+def check_formats(driver, binary, spec, work):
+    """The page script's format rules against the shared vectors, the standard's URL data and IN_CASES."""
+    page = Path(work) / "formats.html"
+    page.write_text(subprocess.run([binary, "render", spec], capture_output=True, text=True, check=True).stdout)
+    driver.get(page.as_uri())
+    problems = []
+    counts = []
+    for name in FORMATS:
+        data = json.loads((ROOT / f"Tests/Vectors/format-{name}.json").read_text())
+        vectors = data["vectors"]
+        answers = driver.execute_script(
+            "return arguments[0].map((v) => window.PureFormFormats.format(arguments[1], v.value, v.schemes))",
+            [{"value": usv(v["value"]), "schemes": v.get("schemes")} for v in vectors], name)
+        for vector, answer in zip(vectors, answers):
+            if answer is not vector["valid"]:
+                schemes = f" with schemes {vector['schemes']}" if "schemes" in vector else ""
+                problems.append(f"formats: the page's {name} says {answer} for {json.dumps(vector['value'])}{schemes},"
+                                f" the vectors {vector['valid']} ({vector['why']})")
+        order = data.get("order", [])
+        compared = driver.execute_script(
+            """const f = window.PureFormFormats;
+               return arguments[0].map(([a, b]) => {
+                 const x = f.moment(arguments[1], a), y = f.moment(arguments[1], b);
+                 return x && y ? [f.compare(x, y), f.compare(y, x)] : null;
+               });""", [[pair["lower"], pair["higher"]] for pair in order], name)
+        for pair, answer in zip(order, compared):
+            expected = [0, 0] if pair.get("equal") or pair["lower"] == pair["higher"] else [-1, 1]
+            if answer != expected:
+                problems.append(f"formats: the page's {name} orders {pair['lower']!r} and {pair['higher']!r} as"
+                                f" {answer} (compare both ways), the vectors {expected} ({pair['why']})")
+        counts.append(f"{name} {len(vectors)}" + (f" + {len(order)} orders" if order else ""))
+    problems += check_url_data(driver)
+    problems += check_in_cases(driver)
+    print(f"formats: the page script's rules agree with Tests/Vectors ({', '.join(counts)}) and {len(IN_CASES)}"
+          " <in> cases" if not problems else f"formats: {len(problems)} disagreements")
+    return problems
+
+
+def check_url_data(driver):
+    """The page's `url` rule on each base-independent case of urltestdata.json, with its own scheme listed."""
+    cases = url_cases()
+    answers = driver.execute_script(
+        """return arguments[0].map(([input, scheme]) => {
+             let bare = null;
+             try { const u = new URL(input); bare = {href: u.href, hostname: u.hostname}; } catch (error) {}
+             return [window.PureFormFormats.format("url", input, scheme ? [scheme] : []), bare];
+           });""", [[text, scheme_of(cleaned(text))] for text, _ in cases])
+    problems = []
+    departures = 0
+    for (text, parsed), (answer, bare) in zip(cases, answers):
+        departures += bare != parsed
+        scheme = scheme_of(cleaned(text))
+        expected = parsed is not None and text == cleaned(text) and (scheme not in NEED_HOST or parsed["hostname"] != "")
+        if answer is not expected:
+            problems.append(f"formats: the page's url says {answer} for {json.dumps(text)} (urltestdata: "
+                            f"{'failure' if parsed is None else parsed['href']}), the standard {expected}")
+    if not problems:
+        print(f"formats: urltestdata.json: the page's url rule answers the standard on all {len(cases)} base-independent"
+              f" cases; the browser's bare new URL() departs on {departures} (corrected where a verdict reads them)")
+    return problems
+
+
+def check_in_cases(driver):
+    """IN_CASES through the page's own coercion and list rule."""
+    answers = driver.execute_script(
+        """const f = window.PureFormFormats;
+           return arguments[0].map(([type, text, elements]) => {
+             const held = f.value(type, text);
+             return held === null ? null : f.inList(held, elements);
+           });""", [[type, text, elements] for type, text, elements, _, _ in IN_CASES])
+    return [f"formats: the page says {text!r} on a {type or 'untyped'} view is {'in' if answer else 'not in'}"
+            f" {json.dumps(elements)}: expected {expected} ({why})"
+            for (type, text, elements, expected, why), answer in zip(IN_CASES, answers) if answer is not expected]
