@@ -33,6 +33,7 @@ enum HTMLScript {
       const formats = \#(HTMLFormatScript.source);
       const { decimal, compareDecimals: compare } = formats;
       window.PureFormFormats = formats;
+      const LOCAL_DATE_TIME = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?(\.[0-9]+)?$/;
       const EMAIL = /\#(emailLiteral)/;
       const patterns = new Map();
       const visibility = data.visibility || [];
@@ -79,9 +80,9 @@ enum HTMLScript {
           const outer = row.parentElement.closest(".pf-row");
           const at = Array.from(row.parentElement.children).indexOf(row);
           row.dataset.at = outer ? outer.dataset.at + "." + at : String(at);
-          row.querySelectorAll("[id], [for], [aria-describedby], [data-field]").forEach((element) => {
+          row.querySelectorAll("[id], [for], [aria-describedby], [list], [data-field]").forEach((element) => {
             if (element.closest(".pf-row") !== row) return;
-            ["id", "for", "aria-describedby"].forEach((name, i) => {
+            ["id", "for", "aria-describedby", "list"].forEach((name, i) => {
               const kept = "pfBase" + i;
               if (!element.hasAttribute(name)) return;
               element.dataset[kept] ??= element.getAttribute(name);
@@ -97,7 +98,8 @@ enum HTMLScript {
         });
       }
 
-      // What the page posts for a field: checkboxes "true" / "false", radios the checked value or "".
+      // What the page posts for a field: checkboxes "true" / "false", radios the checked value or "", a
+      // date_time's local date and time with its seconds and the browser's offset at that time.
       function raw(index, scope) {
         const field = fields[index], elements = controls(index, scope);
         if (field.control === "checkbox") return elements[0].checked ? "true" : "false";
@@ -105,7 +107,24 @@ enum HTMLScript {
           const checked = elements.find((element) => element.checked);
           return checked ? checked.value : "";
         }
+        if (field.control === "datetime") return withOffset(elements[0].value);
         return elements[0].value;
+      }
+
+      // `YYYY-MM-DDTHH:MM[:SS[.fraction]]` (a datetime-local's value) as RFC 3339: seconds added when the
+      // browser left them out, then the offset from UTC the browser's time zone has at that local time.
+      function withOffset(local) {
+        const match = LOCAL_DATE_TIME.exec(local);
+        if (!match) return local;
+        const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part || 0));
+        const at = new Date(2000, 0, 1);
+        at.setFullYear(year, month - 1, day);
+        at.setHours(hour, minute, second, 0);
+        const east = -at.getTimezoneOffset(), size = Math.abs(east);
+        if (Number.isNaN(east)) return local;
+        const offset = (east < 0 ? "-" : "+") + String(Math.floor(size / 60)).padStart(2, "0") + ":" +
+          String(size % 60).padStart(2, "0");
+        return local.slice(0, local.indexOf("T") + 6) + ":" + (match[6] || "00") + (match[7] || "") + offset;
       }
 
       const asDecimal = (value) => value.kind === "number" ? value.decimal
@@ -228,16 +247,39 @@ enum HTMLScript {
         }
       }
 
-      // The first live failure of a field, as `pureform validate --field KEY --live` gives it; null when none.
+      // Whether a present value passes one of <format>, <in>, <not_in>, <min>, <max> (HTMLValueRules). A
+      // bound compares only a value of the format, with a bound of the format: a literal, or the value of a
+      // field that is present, visible and of the format.
+      function holdsValueRule(rule, value, scope) {
+        switch (rule.rule) {
+          case "format": return value.kind === "string" && formats.format(rule.format, value.text, rule.schemes);
+          case "in": return formats.inList(value, rule.values);
+          case "not_in": return !formats.inList(value, rule.values);
+          default: {
+            const moment = value.kind === "string" ? formats.moment(rule.format, value.text) : null;
+            const other = "field" in rule ? valueOf(rule.field, scope) : { kind: "string", text: rule.literal };
+            const bound = other.kind === "string" ? formats.moment(rule.format, other.text) : null;
+            if (moment === null || bound === null) return true;
+            const order = formats.compare(moment, bound);
+            return rule.rule === "min" ? order >= 0 : order <= 0;
+          }
+        }
+      }
+
+      // The first failure of a field the script checks, as `pureform validate` orders them: its live (`!`)
+      // validators, then <format>, <in>, <not_in>, <min>, <max> on a present value; null when none.
       function liveFailure(index, scope) {
-        const field = fields[index];
-        if (field.live.length === 0 && !field.keyboard) return null;
+        const field = fields[index], rules = field.valueRules || [];
+        if (field.live.length === 0 && !field.keyboard && rules.length === 0) return null;
         const value = coerce(index, scope);
-        if (value === null) return field.live.length ? field.mismatch : null;
+        if (value === null) return field.live.length || rules.length ? field.mismatch : null;
         if (field.keyboard && value.kind === "string" &&
             !Array.from(value.text).every((c) => field.keyboard.includes(c))) return field.keyboardReason;
         const failed = field.live.find((check) => !passes(check, value, scope));
-        return failed ? failed.reason : null;
+        if (failed) return failed.reason;
+        if (value.kind === "missing") return null;
+        const broken = rules.find((rule) => !holdsValueRule(rule, value, scope));
+        return broken ? broken.reason : null;
       }
 
       function show(output, reason) {
