@@ -14,6 +14,7 @@ runs on every change) on:
 
 Any disagreement is a problem naming the value, the expected verdict and why.
 """
+import datetime
 import json
 import re
 import subprocess
@@ -162,3 +163,143 @@ def check_in_cases(driver):
     return [f"formats: the page says {text!r} on a {type or 'untyped'} view is {'in' if answer else 'not in'}"
             f" {json.dumps(elements)}: expected {expected} ({why})"
             for (type, text, elements, expected, why), answer in zip(IN_CASES, answers) if answer is not expected]
+
+
+def vectors_of(name):
+    """The values of Tests/Vectors/format-NAME.json that use the default schemes, valid and not."""
+    data = json.loads((ROOT / f"Tests/Vectors/format-{name}.json").read_text())
+    return [usv(v["value"]) for v in data["vectors"] if "schemes" not in v]
+
+
+def near(rule):
+    """Values at and just past a literal bound: the bound, a day or a second either side."""
+    literal, name = rule["literal"], rule["format"]
+    if name == "date":
+        day = datetime.date.fromisoformat(literal)
+        return [literal] + [(day + datetime.timedelta(days=step)).isoformat() for step in (-1, 1)
+                            if datetime.date.min < day + datetime.timedelta(days=step) < datetime.date.max]
+    if name == "time":
+        at = datetime.datetime.combine(datetime.date(2000, 1, 1), datetime.time.fromisoformat(literal))
+        return [literal] + [(at + datetime.timedelta(seconds=step)).time().isoformat() for step in (-1, 1)]
+    return [literal]
+
+
+def format_candidates(field, input_type):
+    """Values for a field with `valueRules` (a table entry), weighted so its rules are often the ones tested:
+    the shared vectors of its format, values at its literal bounds, its `<in>` / `<not_in>` elements and near
+    misses. A date_time control (datetime-local) takes local date-times, its time and date inputs whole seconds:
+    what their pickers can give (the page posts a date_time with the browser's offset)."""
+    values = []
+    for rule in field.get("valueRules", []):
+        if rule["rule"] == "format":
+            values += vectors_of(rule["format"])
+            if input_type == "datetime-local":
+                values += [v[:19] for v in vectors_of("date_time") if re.match(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d", v)]
+                values += [v[:16] for v in vectors_of("date_time") if re.match(r"^\d{4}-\d\d-\d\dT\d\d:\d\d", v)]
+        elif rule["rule"] in ("in", "not_in"):
+            for element in rule["values"]:
+                text = element.get("text", element.get("number"))
+                text = ("true" if element.get("bool") else "false") if text is None else text
+                values += [text] * 4 + [text.lower(), text.upper(), text + " ", text + "0"]
+        elif "literal" in rule:
+            values += near(rule) * 3
+    if input_type in ("datetime-local", "time"):
+        values = [v for v in values if "." not in v]
+    return values * 2
+
+
+# Specs/booking.json's page in Europe/Berlin: (values set as the pickers set them, the key whose failure is
+# checked, the reason the page must show for it, what the page must post for the key).
+BOOKING = {"stay.check_in": "2027-06-01", "stay.check_out": "2027-06-05", "stay.arrival": "15:00",
+           "booked_at": "2027-01-15T10:00", "guest.country": "DE", "guest.name": "Ada Lovelace",
+           "guest.website": "https://example.com", "reference": "123e4567-e89b-12d3-a456-426614174000",
+           "stay.guests": "2"}
+BOOKING_CASES = [
+    ({}, None, None, None),
+    ({"booked_at": "2027-01-15T10:00"}, "booked_at", None, "2027-01-15T10:00:00+01:00"),
+    ({"booked_at": "2027-07-15T10:00:30"}, "booked_at", None, "2027-07-15T10:00:30+02:00"),
+    ({"stay.check_in": "2027-03-31"}, "stay.check_in", "Value is too early, than expected (2027-04-01)", None),
+    ({"stay.check_in": "2027-04-01"}, "stay.check_in", None, None),
+    ({"stay.check_in": "2027-11-01", "stay.check_out": "2027-10-31"}, "stay.check_in",
+     "Value is too late, than expected (2027-10-31)", None),
+    ({"stay.check_out": "2027-05-31"}, "stay.check_out", "Check-out cannot be before check-in", None),
+    ({"stay.check_out": "2027-06-01"}, "stay.check_out", None, None),
+    ({"stay.check_in": "", "stay.check_out": "2027-05-01"}, "stay.check_out", None, None),
+    ({"stay.arrival": "13:59:59"}, "stay.arrival", "Value is too early, than expected (14:00)", None),
+    ({"stay.arrival": "23:30"}, "stay.arrival", None, "23:30"),
+    ({"stay.arrival": "23:30:01"}, "stay.arrival", "Value is too late, than expected (23:30)", None),
+    ({"guest.name": "admin"}, "guest.name", "Value is not allowed", None),
+    ({"guest.name": "Admin"}, "guest.name", None, None),
+    ({"guest.website": "http://example.com"}, "guest.website", "Value doesn't match url format", None),
+    ({"guest.website": "https://bücher.example/a b"}, "guest.website", None, None),
+    ({"guest.website": "https://a b.example/"}, "guest.website", "Value doesn't match url format", None),
+    ({"reference": "123E4567-E89B-12D3-A456-42661417400"}, "reference", "Value doesn't match uuid format", None),
+    ({"reference": "123E4567-E89B-12D3-A456-426614174000"}, "reference", None, None),
+    ({"stay.guests": "5"}, "stay.guests", "Value is not one of the allowed values", None),
+    ({"stay.guests": "4"}, "stay.guests", None, None),
+]
+
+
+def check_booking(driver, binary, work):
+    """Specs/booking.json's page: its native inputs, and on each of BOOKING_CASES the reason the page shows and the
+    value it posts; the page's reasons are, key by key, the first `format`, `in`, `not_in`, `min` or `max` failure
+    `pureform validate --all-failures` gives for the record the page posts."""
+    page = Path(work) / "booking.html"
+    page.write_text(subprocess.run([binary, "render", "Specs/booking.json"], capture_output=True, text=True,
+                                   check=True).stdout)
+    driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Europe/Berlin"})
+    problems = []
+    try:
+        driver.get(page.as_uri())
+        controls = driver.execute_script(
+            """return Array.from(document.querySelectorAll("[data-field]")).map((e) => [e.name, e.tagName.toLowerCase(),
+                 e.type, e.getAttribute("min"), e.getAttribute("max"), e.getAttribute("step"), e.getAttribute("pattern"),
+                 e.tagName === "SELECT" ? Array.from(e.options).map((o) => o.value) : null])""")
+        uuid = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
+        countries = ["AT", "BE", "CH", "DE", "DK", "ES", "FR", "GB", "IE", "IT", "LU", "NL", "NO", "PL", "PT", "SE"]
+        expected = [
+            ["stay.check_in", "input", "date", "2027-04-01", "2027-10-31", None, None, None],
+            ["stay.check_out", "input", "date", None, "2027-10-31", None, None, None],
+            ["stay.arrival", "input", "time", "14:00", "23:30", "1", None, None],
+            ["booked_at", "input", "datetime-local", None, None, "1", None, None],
+            ["guest.country", "select", "select-one", None, None, None, None, [""] + countries],
+            ["guest.name", "input", "text", None, None, None, None, None],
+            ["guest.website", "input", "url", None, None, None, None, None],
+            ["reference", "input", "text", None, None, None, uuid, None],
+            ["stay.guests", "input", "number", None, None, "any", None, None],
+        ]
+        if controls != expected:
+            problems.append(f"booking: the page's controls are {controls}, expected {expected}")
+        views = []
+        for changes, _, _, _ in BOOKING_CASES:
+            values = dict(BOOKING, **changes)
+            views.append(driver.execute_script(
+                """const values = arguments[0];
+                   document.querySelectorAll("[data-field]").forEach((e) => { e.value = values[e.name] ?? ""; });
+                   const failures = window.PureForm.validateAll();
+                   return {failures, record: window.PureForm.record()};""", values))
+        path = Path(work) / "booking.ndjson"
+        path.write_text("".join(json.dumps(view["record"]) + "\n" for view in views))
+        output = subprocess.run([binary, "validate", "Specs/booking.json", "--input", str(path), "--ndjson", "--format",
+                                 "json", "--all-failures"], capture_output=True, text=True).stdout
+        verdicts = [json.loads(line) for line in output.split("\n") if line]
+        for (changes, key, reason, posted), view, verdict in zip(BOOKING_CASES, views, verdicts):
+            shown = {failure["key"]: failure["reason"] for failure in view["failures"]}
+            # The server's first failure of the five words for each key (`required` is the browser's own check).
+            server = {}
+            for failure in verdict.get("failures", []):
+                if failure["validator"] in ("format", "in", "not_in", "min", "max"):
+                    server.setdefault(failure["key"], failure["reason"])
+            if shown != server:
+                problems.append(f"booking: with {changes} the page shows {shown}, pureform validate {server}")
+            if key is not None and shown.get(key) != reason:
+                problems.append(f"booking: with {changes} the page shows {shown.get(key)!r} for {key}, expected {reason!r}")
+            if posted is not None and view["record"].get(key) != posted:
+                problems.append(f"booking: with {changes} the page posts {view['record'].get(key)!r} for {key},"
+                                f" expected {posted!r}")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
+    if not problems:
+        print(f"booking: native inputs for every word; {len(BOOKING_CASES)} records, the page's reasons pureform's and"
+              " date_times posted with the offset of Europe/Berlin at that time")
+    return problems
