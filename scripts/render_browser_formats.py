@@ -10,7 +10,8 @@ runs on every change) on:
   URL with a host where http(s), ws(s) and ftp need one. It also counts the cases where the browser's bare
   `new URL()` departs from the standard (any part of the href), which the page's rule corrects where a verdict
   reads them;
-- IN_CASES: `value(type, text)` then `inList(value, elements)`, JSON equality after the view's coercion.
+- IN_CASES: `value(type, text)` then `inList(value, elements)`, JSON equality after the view's coercion;
+- the native inputs: `<input type=url>` and `type=date` take every valid url and date vector as it is.
 
 Any disagreement is a problem naming the value, the expected verdict and why.
 """
@@ -121,10 +122,29 @@ def check_formats(driver, binary, spec, work):
                 problems.append(f"formats: the page's {name} orders {pair['lower']!r} and {pair['higher']!r} as"
                                 f" {answer} (compare both ways), the vectors {expected} ({pair['why']})")
         counts.append(f"{name} {len(vectors)}" + (f" + {len(order)} orders" if order else ""))
+    problems += check_native_inputs(driver)
     problems += check_url_data(driver)
     problems += check_in_cases(driver)
     print(f"formats: the page script's rules agree with Tests/Vectors ({', '.join(counts)}) and {len(IN_CASES)}"
-          " <in> cases" if not problems else f"formats: {len(problems)} disagreements")
+          " <in> cases; <input type=url> and type=date take every valid url and date" if not problems else f"formats: {len(problems)} disagreements")
+    return problems
+
+
+def check_native_inputs(driver):
+    """The native inputs render uses never refuse a valid vector: an `<input type=url>` finds no type mismatch in
+    a valid url, and an `<input type=date>` keeps every valid date (years 0001-9999) as its value."""
+    problems = []
+    for name, input_type in (("url", "url"), ("date", "date")):
+        values = [usv(v["value"]) for v in json.loads((ROOT / f"Tests/Vectors/format-{name}.json").read_text())["vectors"]
+                  if v["valid"]]
+        refused = driver.execute_script(
+            """const input = document.createElement("input");
+               input.type = arguments[1];
+               return arguments[0].filter((value) => {
+                 input.value = value;
+                 return input.value !== value || input.validity.typeMismatch;
+               });""", values, input_type)
+        problems += [f"formats: an <input type={input_type}> refuses the valid {json.dumps(value)}" for value in refused]
     return problems
 
 
