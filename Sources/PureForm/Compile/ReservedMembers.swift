@@ -8,9 +8,11 @@ struct ReservedMembers {
   private let members: [JSONMember]
   /// The index in `members` of each word's member, or -1, in `ReservedWord.allCases` order (`<section>` and
   /// `<include>`, which a view never records, share the first).
-  private var slots: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (
-    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
-  )
+  private var slots:
+    (
+      Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+      Int32, Int32
+    ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
   /// No word recorded yet, for the members of one view.
   init(of members: [JSONMember]) {
@@ -44,6 +46,12 @@ struct ReservedMembers {
     case .requiredIf: slots.9 = value
     case .sameAs: slots.10 = value
     case .items: slots.11 = value
+    case .format: slots.12 = value
+    case .schemes: slots.13 = value
+    case .oneOf: slots.14 = value
+    case .noneOf: slots.15 = value
+    case .minimum: slots.16 = value
+    case .maximum: slots.17 = value
     }
   }
 
@@ -62,6 +70,12 @@ struct ReservedMembers {
     case .requiredIf: return slots.9
     case .sameAs: return slots.10
     case .items: return slots.11
+    case .format: return slots.12
+    case .schemes: return slots.13
+    case .oneOf: return slots.14
+    case .noneOf: return slots.15
+    case .minimum: return slots.16
+    case .maximum: return slots.17
     }
   }
 }

@@ -26,6 +26,18 @@ package enum ReservedWord: String, CaseIterable, Sendable {
   case sameAs = "<same_as>"
   /// pureform extension: the bounds on the element count of the view's repeated group.
   case items = "<items>"
+  /// pureform extension: the shape a present value must have (`url`, `uuid`, `date`, `date_time`, `time`).
+  case format = "<format>"
+  /// pureform extension: the schemes a `<format>` `url` takes instead of `http` and `https`.
+  case schemes = "<schemes>"
+  /// pureform extension: the values the view's value must be one of.
+  case oneOf = "<in>"
+  /// pureform extension: the values the view's value must not be.
+  case noneOf = "<not_in>"
+  /// pureform extension: the earliest date, date_time or time the view takes (a literal or a binding path).
+  case minimum = "<min>"
+  /// pureform extension: the latest date, date_time or time the view takes (a literal or a binding path).
+  case maximum = "<max>"
 
   /// Every word, made once (`allCases` makes a new array each time it is read).
   private static let all = allCases
@@ -35,7 +47,8 @@ package enum ReservedWord: String, CaseIterable, Sendable {
 
   /// The words that only mean something on a form view (`?`).
   static let formViewWords: Set<ReservedWord> = [
-    .key, .validators, .type, .messages, .persist, .visibleIf, .requiredIf, .sameAs, .items,
+    .key, .validators, .type, .messages, .persist, .visibleIf, .requiredIf, .sameAs, .items, .format, .schemes,
+    .oneOf, .noneOf, .minimum, .maximum,
   ]
 
   /// The word `key` spells, nil for any other key: `init(rawValue:)`, which compares `key` with each word's

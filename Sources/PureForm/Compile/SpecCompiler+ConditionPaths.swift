@@ -25,7 +25,8 @@ extension SpecCompiler {
 
     for (key, field) in fields {
       let conditions = [field.visibleIf, field.requiredIf].compactMap { $0?.condition }
-      let paths = conditions.flatMap(\.paths) + (field.sameAs.map { [$0] } ?? [])
+      let paths =
+        conditions.flatMap(\.paths) + [field.sameAs, field.minimum?.path, field.maximum?.path].compactMap { $0 }
       checkGroupScopes(paths, from: key, types: types)
       for path in paths where types[path.key] == nil {
         if let starred = Self.starred(path.key, groups: groups), types[starred] != nil {

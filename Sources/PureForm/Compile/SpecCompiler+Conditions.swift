@@ -147,7 +147,7 @@ extension SpecCompiler {
 
   /// Parses the path in the JSON string at `range` (after `skipping` bytes of `!`), reporting a malformed
   /// path at the offending part of the string.
-  private mutating func path(_ text: String, at range: SourceRange, skipping: Int) -> ConditionPath? {
+  mutating func path(_ text: String, at range: SourceRange, skipping: Int) -> ConditionPath? {
     let body = String(decoding: text.utf8.dropFirst(skipping), as: UTF8.self)
     func span(_ bytes: Range<Int>) -> SourceRange {
       let start = location(ofDecodedUTF8Offset: bytes.lowerBound + skipping, inStringAt: range)

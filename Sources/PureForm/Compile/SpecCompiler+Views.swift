@@ -118,6 +118,10 @@ extension SpecCompiler {
     view.field?.requiredIf = words[.requiredIf].flatMap { compileCondition($0, field: label) }
     view.field?.sameAs = words[.sameAs].flatMap { compileSameAs($0, field: label) }
     if view.field?.sameAs != nil { view.field?.sameAsRange = words[.sameAs]?.keyRange }
+    if var field = view.field {
+      compileValueRules(words, into: &field, label: label)
+      view.field = field
+    }
     if explicitType != nil { view.field?.typeRange = words[.type]?.keyRange }
     return view
   }

@@ -81,6 +81,22 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
   case missingLocalization = "PF410"
   case reservedWordOnPlainView = "PF411"
 
+  // MARK: Validators beyond PureForm (`<format>`, `<in>`, `<not_in>`, `<min>`, `<max>`)
+  case unknownFormat = "PF421"
+  case formatDoesNotFitType = "PF422"
+  case malformedSchemes = "PF423"
+  case malformedValueList = "PF424"
+  case listValueNeverHeld = "PF425"
+  case boundWithoutDateFormat = "PF426"
+  case malformedBound = "PF427"
+  case boundOnItsOwnView = "PF428"
+  case contradictoryBounds = "PF429"
+  case deviceIgnoresFormat = "PF431"
+  case deviceIgnoresIn = "PF432"
+  case deviceIgnoresNotIn = "PF433"
+  case deviceIgnoresMin = "PF434"
+  case deviceIgnoresMax = "PF435"
+
   // MARK: Output keys
   case missingKey = "PF501"
   case duplicateKey = "PF502"
@@ -129,7 +145,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     switch self {
     case .sectionReentered, .emptySpec, .validatorsOnPlainView, .disabledValidator, .messageForAbsentValidator,
       .customNamesRule, .emptyAlwaysFails, .equalKindMismatch, .reservedWordOnPlainView, .missingKey,
-      .deviceIgnoresVisibleIf, .deviceIgnoresRequiredIf, .deviceIgnoresSameAs, .requiredInEmptyGroup:
+      .deviceIgnoresVisibleIf, .deviceIgnoresRequiredIf, .deviceIgnoresSameAs, .requiredInEmptyGroup,
+      .deviceIgnoresFormat, .deviceIgnoresIn, .deviceIgnoresNotIn, .deviceIgnoresMin, .deviceIgnoresMax:
       return .warning
     case .deviceNeedsBundle:
       return .note
@@ -244,6 +261,24 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .missingLocalization: return "a localization key that the `--strings` table does not have"
     case .reservedWordOnPlainView:
       return "`<key>`, `<type>`, `<messages>` or `<persist>` on a view without `?` (warning)"
+    case .unknownFormat: return "a `<format>` other than `url`, `uuid`, `date`, `date_time` or `time`"
+    case .formatDoesNotFitType: return "a `<format>` on a `number`, `integer`, `bool` or `image` view"
+    case .malformedSchemes:
+      return "`<schemes>` without `<format>` `url`, or not a non-empty array of scheme names"
+    case .malformedValueList:
+      return "an `<in>` / `<not_in>` that is not a non-empty array of strings, numbers or bools (`null` and `\"\"` neither)"
+    case .listValueNeverHeld:
+      return "an `<in>` / `<not_in>` element of a kind the view's `<type>` never holds (a fraction on an `integer`)"
+    case .boundWithoutDateFormat: return "`<min>` / `<max>` on a view without a `date`, `date_time` or `time` `<format>`"
+    case .malformedBound:
+      return "a `<min>` / `<max>` that is not a string: a literal of the view's format or a binding path"
+    case .boundOnItsOwnView: return "a `<min>` / `<max>` path that names its own view"
+    case .contradictoryBounds: return "a literal `<min>` later than a literal `<max>`"
+    case .deviceIgnoresFormat: return "`<format>`: the device accepts any value there; only the server refuses it (warning)"
+    case .deviceIgnoresIn: return "`<in>`: the device accepts any value there; only the server refuses it (warning)"
+    case .deviceIgnoresNotIn: return "`<not_in>`: the device accepts any value there; only the server refuses it (warning)"
+    case .deviceIgnoresMin: return "`<min>`: the device accepts any value there; only the server refuses it (warning)"
+    case .deviceIgnoresMax: return "`<max>`: the device accepts any value there; only the server refuses it (warning)"
     case .missingKey: return "a form view without `<key>`: its value is output as `unknown_key_N` (warning)"
     case .duplicateKey: return "two form views with the same `<key>`"
     case .collidingKeys: return "two `<key>` paths where one is a prefix of the other (`a` and `a.b`)"

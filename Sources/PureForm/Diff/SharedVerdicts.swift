@@ -94,6 +94,11 @@ struct SharedVerdicts: Sendable {
       case (.registered, _), (_, .registered): return false
       case (.equalField(let leftNeighbour), .equalField(let rightNeighbour)):
         guard old.fields[leftNeighbour].key == new.fields[rightNeighbour].key else { return false }
+      case (.bound(.field(let leftField), _, _), .bound(.field(let rightField), _, _)):
+        guard old.fields[leftField].key == new.fields[rightField].key else { return false }
+      case (.bound(.field, _, _), .bound), (.bound, .bound(.field, _, _)): return false
+      case (.format(_, let leftSchemes), .format(_, let rightSchemes)):
+        guard leftSchemes == rightSchemes else { return false }
       default: break
       }
     }

@@ -12,6 +12,18 @@ enum FailureName {
   static let minItems = "min_items"
   /// `<items>`: a repeated group with more elements than its max, or than the limit.
   static let maxItems = "max_items"
+  /// `<format>`: a present value that is not a text of the format.
+  static let format = "format"
+  /// `<in>`: a present value that is none of the listed values.
+  static let oneOf = "in"
+  /// `<not_in>`: a present value that is one of the listed values.
+  static let noneOf = "not_in"
+  /// `<min>`: a date, date_time or time earlier than the bound.
+  static let minimum = "min"
+  /// `<max>`: a date, date_time or time later than the bound.
+  static let maximum = "max"
   /// All of them, in documentation order.
-  static let nonValidatorNames = [typeMismatch, keyboardType, requiredIf, sameAs, minItems, maxItems]
+  static let nonValidatorNames = [
+    typeMismatch, keyboardType, requiredIf, sameAs, minItems, maxItems, format, oneOf, noneOf, minimum, maximum,
+  ]
 }

@@ -109,8 +109,10 @@ struct FormField: Sendable {
     return texts
   }
 
-  /// Whether the view has a condition or a reference to another view.
-  var hasConditions: Bool { visibleIf != nil || requiredIf != nil || sameAs != nil }
+  /// Whether the view has a condition or a reference to another view (`<same_as>`, a bound's path).
+  var hasConditions: Bool {
+    visibleIf != nil || requiredIf != nil || sameAs != nil || minimum?.path != nil || maximum?.path != nil
+  }
 
   /// Whether the view lies in a repeated group (its key has a `*` segment) or bounds one.
   var isGrouped: Bool { key.map { !GroupKey.groups(of: $0.text).isEmpty } ?? false || items != nil }

@@ -12,6 +12,8 @@ enum ValueKind: UInt8, Sendable, CaseIterable {
 /// The kinds of rule a check applies: the built-in validators grouped by what they do, and registered ones.
 enum RuleKind: UInt8, Sendable, CaseIterable {
   case equal, equalField, equalLength, minLength, maxLength, minValue, maxValue, required, pattern, registered
+  /// pureform's own rules, which the device never runs: `<format>`, `<in>`, `<not_in>`, `<min>`, `<max>`.
+  case format, inList, notInList, notBefore, notAfter
 }
 
 /// What a check does with a value before comparing anything: pass it, fail it, or compare it.
@@ -34,6 +36,9 @@ enum KindVerdict: UInt8, Sendable {
 /// | `min_value` / `max_value` | passes | compares (number text; other text fails) | compares exactly |
 /// | `type`, `custom` (patterns) | fails | compares (whole match) | fails |
 /// | registered | passes | compares | compares |
+/// | `format` (pureform) | passes | compares | fails |
+/// | `in` / `not_in` (pureform) | passes | compares | compares |
+/// | `min` / `max` (pureform) | passes | compares | passes |
 ///
 /// Missing is PureForm's nil: absent without `<value>`, `null`, or `""`. The length rules' missing column
 /// is PureForm's `!value && N > 0` (equal_length, min_length) and "nil passes" (max_length), which is
@@ -56,6 +61,13 @@ enum ParityTable {
     case (.pattern, _): return .fails
     case (.registered, nil): return .passes
     case (.registered, _): return .compares
+    // pureform's own rules (the device runs none of them): a missing value is not checked; `format` fails
+    // a number or bool; a bound compares only a text (what fails `format` is never compared).
+    case (.format, nil), (.inList, nil), (.notInList, nil), (.notBefore, nil), (.notAfter, nil): return .passes
+    case (.format, .text), (.notBefore, .text), (.notAfter, .text): return .compares
+    case (.format, _): return .fails
+    case (.notBefore, _), (.notAfter, _): return .passes
+    case (.inList, _), (.notInList, _): return .compares
     }
   }
 

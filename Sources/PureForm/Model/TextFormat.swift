@@ -52,6 +52,14 @@ struct ChronoBound: Sendable {
   var range: SourceRange
 }
 
+extension ChronoBound {
+  /// The view the bound reads, nil for a literal.
+  var path: ConditionPath? {
+    if case .path(let path) = target { return path }
+    return nil
+  }
+}
+
 /// A value of a chronological format, ordered as `<min>` and `<max>` compare them: dates by day, times by
 /// time of day, date_times by instant. Two moments of different formats never meet (a bound has its view's
 /// format).
@@ -67,6 +75,16 @@ enum FormatMoment: Hashable, Sendable {
     case .date: guard let date = CalendarDate(text) else { return nil }; self = .date(date)
     case .time: guard let time = TimeOfDay(text) else { return nil }; self = .time(time)
     case .dateTime: guard let instant = DateTimeInstant(text) else { return nil }; self = .instant(instant)
+    case .url, .uuid: return nil
+    }
+  }
+
+  /// The moment `bytes` write in `format`, nil when they are not a whole text of that format.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, format: TextFormat) {
+    switch format {
+    case .date: guard let date = CalendarDate.parse(bytes) else { return nil }; self = .date(date)
+    case .time: guard let time = TimeOfDay.parse(bytes) else { return nil }; self = .time(time)
+    case .dateTime: guard let instant = DateTimeInstant.parse(bytes) else { return nil }; self = .instant(instant)
     case .url, .uuid: return nil
     }
   }

@@ -197,6 +197,8 @@ extension RecordEngine {
           // A validator written in code sees the value as a `FormValue` (`FieldValue.formValue`).
           let registered = plan.registeredChecks[check.pointee.number]
           passes = registered.test(value.formValue, registered.argument)
+        case .format, .inList, .notInList, .notBefore, .notAfter:
+          passes = plan.valueRules[check.pointee.number].passes(value, values)
         default:
           passes = FastRecord.passes(check, checkNumber, value, tables)
         }
@@ -390,7 +392,7 @@ enum FastRecord {
       }
       guard let limit = tables.decimals[checkNumber], let number = decimal(value, tables) else { return false }
       return isMinimum ? !DecimalView.less(number, limit) : !DecimalView.less(limit, number)
-    case .required, .equalField, .pattern, .registered:
+    case .required, .equalField, .pattern, .registered, .format, .inList, .notInList, .notBefore, .notAfter:
       return true
     }
   }

@@ -32,6 +32,8 @@ package final class RecordPlan: @unchecked Sendable {
   let transformed: [TransformedField]
   /// The registered validators' checks and arguments, by `PlanCheck.number` of a `registered` check.
   let registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)]
+  /// The checks of `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>`, by `PlanCheck.number` of such a check.
+  let valueRules: [ValueRuleCheck]
   /// The size of the pool of texts, in bytes: every fragment's start is below it.
   let poolSize: Int
   /// Each field's key, by field number: what `ResultSink` names a hidden view or a failing field by
@@ -69,6 +71,7 @@ package final class RecordPlan: @unchecked Sendable {
     var patterns: [CompiledPattern] = []
     var gaveUpFragments: [PoolSpan] = []
     var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
+    var valueRules: [ValueRuleCheck] = []
     var conditions = ConditionTableBuilder()
     let hasVisibility = !validation.visibilityOrder.isEmpty
     var transformed: [TransformedField] = []
@@ -136,6 +139,9 @@ package final class RecordPlan: @unchecked Sendable {
         case .registered(let test, let argument):
           planCheck.number = registeredChecks.count
           registeredChecks.append((test, argument))
+        case .format, .valueList, .bound:
+          planCheck.number = valueRules.count
+          if let rule = ValueRuleCheck(check.rule) { valueRules.append(rule) }
         }
         planChecks.append(planCheck)
         targets.append(target)
@@ -184,6 +190,7 @@ package final class RecordPlan: @unchecked Sendable {
     self.isFast = fast
     self.fieldKeys = validation.fields.map(\.key)
     self.registeredChecks = registeredChecks
+    self.valueRules = valueRules
     self.transformed = transformed
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.

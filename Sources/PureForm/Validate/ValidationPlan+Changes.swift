@@ -31,12 +31,15 @@ extension ValidationPlan {
 }
 
 extension PlannedField {
-  /// The fields whose values this field's verdict reads: its neighbours and `<same_as>` target, and the
+  /// The fields whose values this field's verdict reads: its neighbours, `<same_as>` target and bounds' views, and the
   /// fields its `<visible_if>` and `<required_if>` conditions read.
   var readFields: [Int] {
     var read: [Int] = []
     for check in checks {
-      if case .equalField(let other) = check.rule { read.append(other) }
+      switch check.rule {
+      case .equalField(let other), .bound(.field(let other), _, _): read.append(other)
+      default: continue
+      }
     }
     if let visibleIf { read += visibleIf.fieldNumbers }
     if let requiredIf { read += requiredIf.condition.fieldNumbers }

@@ -203,6 +203,7 @@ struct PlannedField: Sendable {
         rule: rule, name: validator.name, isLive: validator.isLive, argument: argument,
         reason: PlannedField.reason(template, argument: argument.reasonText))
     }
+    self.checks += PlannedField.valueRuleChecks(of: field, settings: settings)
   }
 
   /// Resolves the field's `<visible_if>`, `<required_if>` and `<same_as>` against the form's field numbers.
@@ -215,6 +216,7 @@ struct PlannedField: Sendable {
       requiredIf = RequiredIf(
         condition: condition, written: written.written, reason: PlannedField.reason(template, argument: "true"))
     }
+    resolveBounds(of: field, numbers: numbers)
     if let sameAs = field.sameAs, let target = numbers[sameAs.key] {
       let argument = FormValue.string(sameAs.text)
       let template = messages[FailureName.sameAs] ?? settings.text(for: .sameAs)
@@ -303,6 +305,12 @@ enum CheckRule: Sendable {
   case pattern(CompiledPattern)
   /// A registered validator's check and argument.
   case registered(@Sendable (FormValue, FormValue) -> Bool, FormValue)
+  /// `<format>`: a text of the format (a `url` of one of `schemes`).
+  case format(TextFormat, schemes: [String])
+  /// `<in>` (`isAllowed`) or `<not_in>`: the listed values, compared as JSON after coercion.
+  case valueList([FormValue], isAllowed: Bool)
+  /// `<min>` (`isMinimum`) or `<max>`: a literal bound, or the field number of the view that holds it.
+  case bound(BoundTarget, format: TextFormat, isMinimum: Bool)
 
   /// The row of `ParityTable` the rule reads.
   var kind: RuleKind {
@@ -317,6 +325,9 @@ enum CheckRule: Sendable {
     case .required: return .required
     case .pattern: return .pattern
     case .registered: return .registered
+    case .format: return .format
+    case .valueList(_, let isAllowed): return isAllowed ? .inList : .notInList
+    case .bound(_, _, let isMinimum): return isMinimum ? .notBefore : .notAfter
     }
   }
 

@@ -37,6 +37,16 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
   case minItems = "PFValidationMinItemsFailure"
   /// pureform: `max_items`, a repeated group with more elements than its `<items>` max (or the limit).
   case maxItems = "PFValidationMaxItemsFailure"
+  /// pureform: `format`, a present value that is not a text of its `<format>`.
+  case format = "PFValidationFormatFailure"
+  /// pureform: `in`, a present value that is none of its `<in>` values.
+  case oneOf = "PFValidationInFailure"
+  /// pureform: `not_in`, a present value that is one of its `<not_in>` values.
+  case noneOf = "PFValidationNotInFailure"
+  /// pureform: `min`, a date, date_time or time earlier than its `<min>`.
+  case minimum = "PFValidationMinFailure"
+  /// pureform: `max`, a date, date_time or time later than its `<max>`.
+  case maximum = "PFValidationMaxFailure"
 
   /// The English default text, PureForm's own for its keys (`PFValidator+FailureReason.m`).
   public var defaultText: String {
@@ -58,6 +68,11 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
     case .sameAs: return "Value doesn't match the value at %@"
     case .minItems: return "At least %@ items are required"
     case .maxItems: return "At most %@ items are allowed"
+    case .format: return "Value doesn't match %@ format"
+    case .oneOf: return "Value is not one of the allowed values"
+    case .noneOf: return "Value is not allowed"
+    case .minimum: return "Value is too early, than expected (%@)"
+    case .maximum: return "Value is too late, than expected (%@)"
     }
   }
 

@@ -79,6 +79,13 @@ enum HoverText {
     case .requiredIf: (meaning, device) = ("the view may not be missing when this condition holds", false)
     case .sameAs: (meaning, device) = ("the value must equal the value at this binding path", false)
     case .items: (meaning, device) = ("bounds on the element count of the view's repeated group", false)
+    case .format:
+      (meaning, device) = ("the shape a present value must have: url, uuid, date, date_time or time", false)
+    case .schemes: (meaning, device) = ("the schemes a `url` takes instead of http and https", false)
+    case .oneOf: (meaning, device) = ("the values the view's value must be one of", false)
+    case .noneOf: (meaning, device) = ("the values the view's value must not be", false)
+    case .minimum: (meaning, device) = ("the earliest date, date_time or time: a literal or a binding path", false)
+    case .maximum: (meaning, device) = ("the latest date, date_time or time: a literal or a binding path", false)
     }
     let reads = device ? "the device reads it (PureForm)" : "pureform's extension: the device does not read it"
     return "**\(word)**: \(meaning).\n\n\(reads)"

@@ -139,7 +139,7 @@ struct FieldSchema {
           "'\(validator.name)' compares number text as a number, which JSON Schema cannot do for a string: any number text passes it here."
         )
       case .pattern: pattern(validator, in: &text)
-      case .equalField, .registered: continue
+      case .equalField, .registered, .format, .valueList, .bound: continue
       }
     }
     if let keyboard { text.add("pattern", .string("^[\(keyboard.characters)]*$")) }
@@ -173,7 +173,7 @@ struct FieldSchema {
           "'\(validator.name)' compares number text as a number, which JSON Schema cannot do for a string: any number text passes it here."
         )
       case .pattern: text.acceptsNothing = true
-      case .equalField, .registered: continue
+      case .equalField, .registered, .format, .valueList, .bound: continue
       }
     }
     if let keyboard { text.add("pattern", .string("^[\(keyboard.characters)]*$")) }
@@ -197,7 +197,7 @@ struct FieldSchema {
       case .maxValue:
         if case .number(let text) = check.argument { number.add("maximum", .number(text)) }
       case .pattern: number.acceptsNothing = true
-      case .equalField, .registered: continue
+      case .equalField, .registered, .format, .valueList, .bound: continue
       }
     }
     return number

@@ -1,7 +1,7 @@
 extension ValidationPlan {
   /// A plan of field `number` alone, to probe with `probe(_:ignoring:)`.
   ///
-  /// Its neighbour checks point at itself, which changes no verdict a probe counts (a missing value fails them whatever the neighbour
+  /// Its neighbour checks and a bound's path point at itself, which changes no verdict a probe counts (a missing value fails them whatever the neighbour
   /// holds, and a present value's neighbour failures are ignored). Probing the field alone keeps a schema
   /// of N fields linear in N.
   ///
@@ -10,7 +10,12 @@ extension ValidationPlan {
   func alone(_ number: Int) -> ValidationPlan {
     var field = fields[number]
     for index in field.checks.indices {
-      if case .equalField = field.checks[index].rule { field.checks[index].rule = .equalField(0) }
+      switch field.checks[index].rule {
+      case .equalField: field.checks[index].rule = .equalField(0)
+      case .bound(.field, let format, let isMinimum):
+        field.checks[index].rule = .bound(.field(0), format: format, isMinimum: isMinimum)
+      default: continue
+      }
     }
     field.visibleIf = nil
     field.requiredIf = nil
@@ -46,12 +51,13 @@ extension ValidationPlan {
   }
 
   /// The names of the first field's checks whose verdict on a present value JSON Schema cannot know:
-  /// `equal_next` / `equal_previous` (another field's value) and registered validators (code).
+  /// `equal_next` / `equal_previous` and a bound's path (another field's value) and registered validators
+  /// (code).
   var undecidableChecks: Set<String> {
     Set(
       fields[0].checks.compactMap { check in
         switch check.rule {
-        case .equalField, .registered: return check.name
+        case .equalField, .registered, .bound(.field, _, _): return check.name
         default: return nil
         }
       })
