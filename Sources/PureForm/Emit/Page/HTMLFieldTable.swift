@@ -4,7 +4,7 @@ enum HTMLFieldTable {
   /// The table as JSON: `{"fields": [{"name", "control", "type", "mismatch", "keyboard", "keyboardReason",
   /// "group", "at", "post", "visibleIf", "requiredIf", "live": [{"rule", …, "reason"}], "valueRules": […]}],
   /// "visibility": [N…], "groups": [{"at", "min", "max"}]}`; `valueRules` only for a field with `<format>`, `<in>`,
-  /// `<not_in>`, `<min>` or `<max>` (`HTMLValueRules`, bounds by the field numbers in `numbers`); `type` and
+  /// `<not_in>`, `<min>` or `<max>` (`HTMLValueRules`); `type` and
   /// `mismatch` only for a field with `<type>`, `keyboard` and `keyboardReason` only for a pad
   /// `keyboardTypeValidation` restricts, the conditions only where the view has them (`condition(_:)`), and
   /// `visibility` the order in which the server finds hidden fields (`ValidationPlan.visibilityOrder`).
@@ -15,7 +15,7 @@ enum HTMLFieldTable {
   /// a form with groups (`HTMLGroup.table(_:)`).
   static func json(
     fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)], visibility: [Int],
-    groups: [PlannedGroup] = [], numbers: [String: Int] = [:]
+    groups: [PlannedGroup] = []
   ) -> OutputJSON {
     var table: [(String, OutputJSON)] = [
       (
@@ -44,7 +44,7 @@ enum HTMLFieldTable {
               members.append(("requiredIf", condition(requiredIf.condition)))
             }
             members.append(("live", .array(liveChecks(entry.planned, entry.field))))
-            if let rules = HTMLValueRules.json(entry.planned, entry.field, numbers: numbers) {
+            if let rules = HTMLValueRules.json(entry.planned, entry.field) {
               members.append(("valueRules", rules))
             }
             return .object(members)

@@ -1,41 +1,38 @@
-/// A field's `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>` in the page's table, in the server's order, each
-/// with the reason the server gives (`HTMLFormatScript` has the rules; `HTMLScript` runs them on every change).
+/// A field's `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>` in the page's table, read from the plan's own
+/// checks, in the server's order, each with the reason the server gives (`HTMLFormatScript` has the rules;
+/// `HTMLScript` runs them on every change).
 enum HTMLValueRules {
   /// The field's rules as the script reads them: `[{"rule": "format", "format", "schemes"?, "reason"},
   /// {"rule": "in" | "not_in", "values": [{"text"} | {"number"} | {"bool"}], "reason"}, {"rule": "min" | "max",
-  /// "literal" | "field", "format", "reason"}]`; `schemes` only for `url`, a bound's `field` the number of the
-  /// view whose value bounds this one.
+  /// "literal" | "field", "format", "reason"}]`; `schemes` only for `url`, a literal bound as the spec wrote it,
+  /// a bound's `field` the number of the view whose value bounds this one.
   ///
-  /// A rule is written only where the plan runs it (a check of its name), with that check's reason; nil for a
-  /// field without any.
-  static func json(_ planned: PlannedField, _ field: FormField, numbers: [String: Int]) -> OutputJSON? {
-    func reason(_ name: String) -> String? { planned.checks.last { $0.name == name }?.reason }
+  /// nil for a field without any.
+  static func json(_ planned: PlannedField, _ field: FormField) -> OutputJSON? {
     var rules: [OutputJSON] = []
-    if let format = field.format, let reason = reason("format") {
-      var members: [(String, OutputJSON)] = [("rule", .string("format")), ("format", .string(format.format.rawValue))]
-      if format.format == .url { members.append(("schemes", .array(format.schemes.map(OutputJSON.string)))) }
-      rules.append(.object(members + [("reason", .string(reason))]))
-    }
-    for (name, list) in [("in", field.allowed), ("not_in", field.refused)] {
-      guard let list, let reason = reason(name) else { continue }
-      rules.append(
-        .object([
-          ("rule", .string(name)), ("values", .array(list.elements.compactMap(element))), ("reason", .string(reason)),
-        ]))
-    }
-    for (name, bound) in [("min", field.minimum), ("max", field.maximum)] {
-      guard let bound, let format = field.format, let reason = reason(name) else { continue }
-      let target: (String, OutputJSON)
-      switch bound.target {
-      case .literal: target = ("literal", .string(bound.text))
-      case .path(let path):
-        guard let number = numbers[path.key] else { continue }
-        target = ("field", .int(number))
+    for check in planned.checks {
+      var members: [(String, OutputJSON)]
+      switch check.rule {
+      case .format(let format, let schemes):
+        members = [("rule", .string("format")), ("format", .string(format.rawValue))]
+        if format == .url { members.append(("schemes", .array(schemes.map(OutputJSON.string)))) }
+      case .valueList(let elements, let isAllowed):
+        members = [("rule", .string(isAllowed ? "in" : "not_in")), ("values", .array(elements.compactMap(element)))]
+      case .bound(let target, let format, let isMinimum):
+        members = [("rule", .string(isMinimum ? "min" : "max"))]
+        switch target {
+        case .moment:
+          guard let text = (isMinimum ? field.minimum : field.maximum)?.text else { continue }
+          members.append(("literal", .string(text)))
+        case .field(let number):
+          guard number >= 0 else { continue }
+          members.append(("field", .int(number)))
+        }
+        members.append(("format", .string(format.rawValue)))
+      default:
+        continue
       }
-      rules.append(
-        .object([
-          ("rule", .string(name)), target, ("format", .string(format.format.rawValue)), ("reason", .string(reason)),
-        ]))
+      rules.append(.object(members + [("reason", .string(check.reason))]))
     }
     return rules.isEmpty ? nil : .array(rules)
   }
