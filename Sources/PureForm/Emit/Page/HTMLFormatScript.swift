@@ -154,7 +154,7 @@ enum HTMLFormatScript {
         }
       }
 
-      // <format>: url: the basic URL parser takes the value as sent; the scheme listed; a host where needed.
+      // The url format: the basic URL parser takes the value as sent; the scheme listed; a host where needed.
       function url(text, schemes) {
         if (CLEAN_UP.test(text)) return false;
         let parsed;

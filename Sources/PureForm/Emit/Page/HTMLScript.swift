@@ -247,7 +247,7 @@ enum HTMLScript {
         }
       }
 
-      // Whether a present value passes one of <format>, <in>, <not_in>, <min>, <max> (HTMLValueRules). A
+      // Whether a present value passes one of the value rules (HTMLValueRules: format, in, not_in, min, max). A
       // bound compares only a value of the format, with a bound of the format: a literal, or the value of a
       // field that is present, visible and of the format.
       function holdsValueRule(rule, value, scope) {
@@ -267,7 +267,7 @@ enum HTMLScript {
       }
 
       // The first failure of a field the script checks, as `pureform validate` orders them: its live (`!`)
-      // validators, then <format>, <in>, <not_in>, <min>, <max> on a present value; null when none.
+      // validators, then its value rules (format, in, not_in, min, max) on a present value; null when none.
       function liveFailure(index, scope) {
         const field = fields[index], rules = field.valueRules || [];
         if (field.live.length === 0 && !field.keyboard && rules.length === 0) return null;
