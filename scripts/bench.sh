@@ -8,8 +8,9 @@
 #     best of BENCH_REPS, peak RSS from wait4): --jobs 1 and all cores on 200k, all cores on 1M; checks its output
 #  4. runs the anchors (anchors.py --no-probe) on the same 200k file
 #  5. runs the in-process library benchmark (PureFormBench)
-#  5b. the extension forms: Specs/business-account.json (conditions) and Specs/order.json (repeated groups),
-#     each on 200k records it generates (gen_condition_records.py, gen_order_records.py): `pureform validate`
+#  5b. the extension forms: Specs/business-account.json (conditions), Specs/order.json (repeated groups) and
+#     Specs/booking.json (<format>, <in>, <not_in>, <min>, <max>), each on 200k records it generates
+#     (gen_condition_records.py, gen_order_records.py, gen_booking_records.py): `pureform validate`
 #     (--jobs 1 and all cores), PureFormBench (the NDJSON validator and the library call), and jsonschema-rs on the same
 #     records with the form's own `pureform schema` (bench_schema_anchor.py), beside the login form
 #  6. prints the report (markdown) and writes it to bench-data/report.md
@@ -232,7 +233,8 @@ fi
 # --jobs 1 and all cores; PureFormBench in process) and jsonschema-rs with the form's own `pureform schema`
 extras_reason=""
 extra_forms=("business conditions business-account.json gen_condition_records.py"
-  "order groups order.json gen_order_records.py")
+  "order groups order.json gen_order_records.py"
+  "booking values booking.json gen_booking_records.py")
 if [ "$pf_available" = yes ]; then
   for extra in "${extra_forms[@]}"; do
     read -r name what spec_file generator <<<"$extra"

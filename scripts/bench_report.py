@@ -414,7 +414,10 @@ EXTRA_FORMS = (("business", "Specs/business-account.json", "conditions: `<visibl
                  " the shipping views in most records, `<required_if>` asks for a VAT number in the EU,"
                  " `<same_as>` compares the e-mails"),
                ("order", "Specs/order.json", "repeated groups: one to six line items and up to three coupons"
-                " per order"))
+                " per order"),
+               ("booking", "Specs/booking.json", "validators beyond PureForm: `<format>` date, time, date_time,"
+                " url and uuid, `<min>` by literal and by path, `<in>` of 16 countries and of guest counts,"
+                " `<not_in>`; one record in four breaks one of them"))
 
 
 def extras_section(run, facts, login_results, login_lib, jobs):

@@ -8,7 +8,9 @@ look valid and adversarial ones (missing keys, null, "", wrong JSON types, numbe
 and around every length limit in ASCII and beyond the BMP, numbers at and around every min/max value,
 e-mail and full-name edge cases, text matching and not matching the custom patterns, neighbours copied or
 not, dotted keys sent nested, dotted, both, or with a non-object in the way, unknown keys, records that are
-not objects). It validates them with python-jsonschema (Draft202012Validator) and with
+not objects), and for `<format>`, `<in>`, `<not_in>` the shared vectors of Tests/Vectors and the lists
+elements and their variants. It validates them with python-jsonschema (Draft202012Validator, format
+assertion off and on) and with
 `pureform validate SPEC --ndjson --input FILE --format json`, prints the agreement rate per spec, and exits
 1 when the schema rejects any record pureform accepts (THE RULE), printing those records.
 
@@ -91,6 +93,11 @@ def fields_of(model):
                     "same_as": field["sameAs"].lstrip("/").replace("/", ".") if "sameAs" in field else None,
                     "group": group_of(field["key"]) if field["key"] else None,
                     "items": field.get("items", {}),
+                    # <format> (with <schemes>), <in>, <not_in>, <min>, <max> as written.
+                    "format": field.get("format"),
+                    "in": field.get("in", []),
+                    "not_in": field.get("notIn", []),
+                    "bounds": [field[word] for word in ("min", "max") if word in field],
                 }
                 if first is None:
                     first = len(fields)
@@ -231,6 +238,19 @@ def candidates(field, rng, samples=()):
                 pool += [argument + " ", argument.upper(), argument[:-1]]
         elif name == "custom" and isinstance(argument, str):
             pool += pattern_candidates(argument, rng)
+    if field["format"]:
+        # Every value of the format's shared vectors (Tests/Vectors), valid and not.
+        vectors = json.loads((ROOT / "Tests" / "Vectors" / f"format-{field['format']}.json").read_text(encoding="utf-8"))
+        pool += [vector["value"] for vector in vectors["vectors"]]
+        pool += [bound for bound in field["bounds"]]
+    for element in field["in"] + field["not_in"]:
+        if isinstance(element, bool):
+            pool += [element, "true" if element else "false", Num("1" if element else "0")]
+        elif isinstance(element, (int, FloatText)):
+            text = str(element)
+            pool += [Num(text), text, trailing_zero(text) or Num(text)]
+        elif isinstance(element, str):
+            pool += [element, element.lower(), element.upper(), element + " "]
     if field["initial"] is not None:
         pool.append(field["initial"])
     return pool
@@ -422,7 +442,9 @@ def check(spec, extra, count, seed, binary, verbose=False):
         return False, 0.0
     schema = json.loads(emitted.stdout)
     Draft202012Validator.check_schema(schema)
-    validator = Draft202012Validator(schema)
+    # With format assertion on (`format` date, date-time and uuid refuse): it is the stricter of the two, so a
+    # record it accepts the other accepts too, and no record pureform accepts may fail it.
+    asserting = Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
     model = json.loads(run([binary, "check", "-Wno-PF317", str(spec), "--emit", "model"]).stdout, parse_float=FloatText)
     fields = fields_of(model)
     rng = random.Random(f"{seed}:{label}")
@@ -444,7 +466,7 @@ def check(spec, extra, count, seed, binary, verbose=False):
     stricter = []
     for line, result in zip(lines, results):
         instance = json.loads(line)
-        by_schema = validator.is_valid(instance)
+        by_schema = asserting.is_valid(instance)
         by_pureform = result.get("valid") is True
         accepted += by_pureform
         if by_schema == by_pureform:
@@ -454,7 +476,7 @@ def check(spec, extra, count, seed, binary, verbose=False):
             if verbose:
                 print(f"  looser: {line}\n    {result.get('failures')}")
         else:
-            stricter.append((line, next(validator.iter_errors(instance)).message))
+            stricter.append((line, next(asserting.iter_errors(instance)).message))
     total = len(results)
     print(
         f"{label}: {total} records, agreement {100.0 * agree / total:.1f}% ({agree}), pureform accepts {accepted}, "

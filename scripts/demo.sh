@@ -6,10 +6,11 @@
 #   validate   the example-app
 #              form (0), the signup NDJSON stream (1: invalid and malformed lines among valid ones), the
 #              business-account form with conditions both ways (a personal account: the company hidden; a
-#              business: shown) and with a required_if and a same_as failure (1)
+#              business: shown) and with a required_if and a same_as failure (1); the booking form's
+#              <format>, <in>, <not_in>, <min> and <max>: a valid booking (0), one failing every word (1)
 #   warnings   a step of its own that says what device warnings are for, then check on every example form (no
-#              warning but the conditions' own, PF707-PF709, and the checkout's note that the device needs its
-#              bundle, PF907), PureForm's own README login form as PureForm writes it (two warnings, on
+#              warning but the conditions' own, PF707-PF709, the booking form's value rules', PF431-PF435, and
+#              the checkout's note that the device needs its bundle, PF907), PureForm's own README login form as PureForm writes it (two warnings, on
 #              purpose: what `check` tells an author), and a form with a strings table
 #   groups     the order form's line
 #              items: a JSON array (0), failures per element (1), a form post's flat keys with --flat (0)
@@ -66,6 +67,9 @@ step 0 'pureform validate Specs/signup.json --input Specs/inputs/signup.ndjson -
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account.json'
 step 0 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-business.json'
 step 1 'pureform validate Specs/business-account.json --input Specs/inputs/business-account-invalid.json'
+say 'Rules users expect, beyond PureForm: a date, a check-out after the check-in, a country from a list, a URL, a UUID:'
+step 0 'pureform validate Specs/booking.json --input Specs/inputs/booking.json'
+step 1 'pureform validate Specs/booking.json --input Specs/inputs/booking-invalid.json --all-failures'
 say "Device warnings: where the server's verdict can differ from PureForm's on the device (a condition the" \
   'device does not evaluate, a rule it reads another way), check warns at that spot, so the author learns it' \
   'before a user does. The example forms with conditions and includes have such warnings, each true:'

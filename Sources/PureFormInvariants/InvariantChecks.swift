@@ -75,7 +75,13 @@ package enum InvariantChecks {
     #"[{"<T + T>": {"f?": {"<key>": "email", "<validators>": {"required": true, "type": "email"}}}}, {"<= + =>": {"f?": {"<key>": "password", "<validators>": {"required": true, "min_length": 6, "max_length": 25}}}}, {"<= + =>": {"f?": {"<key>": "password_confirm", "<validators>": {"equal_previous": true}}}}, {"<= + =>": {"f?": {"<key>": "full_name", "<validators>": {"required": true, "type": "full_name"}}}}, {"<= + =>": {"f?": {"<key>": "age", "<validators>": {"min_value": 13, "max_value": 120}}}}, {"<= + =>": {"f?": {"<key>": "zip", "keyboardType": "UIKeyboardTypeNumberPad", "<validators>": {"equal_length": 5, "custom": "^[0-9]{5}$"}}}}, {"<section>": 1}, {"<S + S>": {"s?": {"<key>": "newsletter", "<value>": false}}}]"#,
     #"[{"<T + T>": {"a?": {"<key>": "a.b.c", "<type>": "integer", "<validators>": {"max_value": 1e400}}, "b?": {"<validators>": {"custom": "(a+)+$"}}}}, {"<= + =>": {"c?": {"<key>": "a.d", "<type>": "bool", "<persist>": false}, "d?": {"<type>": "number", "<value>": "-0"}}}, {"<= + =>": {"e?": {"<key>": "e", "<validators>": {"equal": 0.30, "equal_previous!": true}}}}]"#,
     groupSpec,
+    valueRuleSpec,
   ]
+
+  /// A fixed spec with every value-rule word: formats, literal bounds and bounds by path (one inside a
+  /// repeated group's element), lists of mixed kinds on an untyped and a number view.
+  private static let valueRuleSpec =
+    #"[{"<T + T>": {"f?": {"<key>": "stay.in", "<format>": "date", "<min>": "2027-04-01", "<max>": "2027-10-31"}}}, {"<= + =>": {"f?": {"<key>": "stay.out", "<format>": "date", "<min>": "stay/in"}}}, {"<= + =>": {"f?": {"<key>": "at", "<format>": "date_time", "<max>": "2030-01-01T00:00:00Z"}, "g?": {"<key>": "slot", "<format>": "time", "<max>": "23:30"}}}, {"<= + =>": {"f?": {"<key>": "site", "<format>": "url", "<schemes>": ["https", "mailto"]}, "g?": {"<key>": "ref", "<format>": "uuid"}}}, {"<= + =>": {"f?": {"<key>": "country", "<in>": ["DE", "FR", 5, true]}, "g?": {"<key>": "n", "<type>": "number", "<not_in>": [0, 1.5]}}}, {"<= + =>": {"f?": {"<key>": "nights.*.from", "<format>": "time"}, "g?": {"<key>": "nights.*.to", "<format>": "time", "<min>": "from", "<max>": "/slot"}}}]"#
 
   private static let validateForms: [CompiledForm] = validateSpecs.compactMap {
     FormCompiler.compile(string: $0).form

@@ -14,6 +14,7 @@ import Testing
 
   /// Each example spec's decoder, by form name.
   static let decoders: [String: @Sendable (ValidationResult) throws -> any Sendable] = [
+    "booking": { try $0.decode(BookingValues.self) },
     "business-account": { try $0.decode(BusinessAccountValues.self) },
     "checkout": { try $0.decode(CheckoutValues.self) },
     "login": { try $0.decode(LoginValues.self) },
@@ -36,7 +37,7 @@ import Testing
     #expect(Set(specs) == Set(Self.decoders.keys))
   }
 
-  @Test(arguments: ["business-account", "checkout", "login", "order", "profile", "registration", "signup"])
+  @Test(arguments: ["booking", "business-account", "checkout", "login", "order", "profile", "registration", "signup"])
   func generatedFileIsWhatTheGeneratorWrites(name: String) throws {
     let source = try Self.form(name).swiftTypes()
     let type = try #require(source.firstMatch(of: /public struct (\w+)Values/)).1

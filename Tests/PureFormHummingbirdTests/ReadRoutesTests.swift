@@ -33,7 +33,8 @@ final class ReadRoutesTests: XCTestCase {
   func testFormsListsNamesAndFields() async throws {
     let (status, body, _) = try await TestForms.send(.get, "/forms")
     XCTAssertEqual(status, .ok)
-    XCTAssertTrue(body.hasPrefix(#"{"forms":[{"name":"business-account","fields":["account.kind","#), body)
+    XCTAssertTrue(body.hasPrefix(#"{"forms":[{"name":"booking","fields":["stay.check_in","stay.check_out","#), body)
+    XCTAssertTrue(body.contains(#"{"name":"business-account","fields":["account.kind","#), body)
     XCTAssertTrue(body.contains(#"{"name":"login","fields":["login","password"]}"#), body)
     XCTAssertTrue(body.contains(#"{"name":"profile","fields":["first_name","#), body)
     XCTAssertTrue(body.hasSuffix("]}\n"))

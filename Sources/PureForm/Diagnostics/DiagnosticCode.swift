@@ -266,17 +266,21 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
     case .malformedSchemes:
       return "`<schemes>` without `<format>` `url`, or not a non-empty array of scheme names"
     case .malformedValueList:
-      return "an `<in>` / `<not_in>` that is not a non-empty array of strings, numbers or bools (`null` and `\"\"` neither)"
+      return
+        "an `<in>` / `<not_in>` that is not a non-empty array of strings, numbers or bools (`null` and `\"\"` neither)"
     case .listValueNeverHeld:
       return "an `<in>` / `<not_in>` element of a kind the view's `<type>` never holds (a fraction on an `integer`)"
-    case .boundWithoutDateFormat: return "`<min>` / `<max>` on a view without a `date`, `date_time` or `time` `<format>`"
+    case .boundWithoutDateFormat:
+      return "`<min>` / `<max>` on a view without a `date`, `date_time` or `time` `<format>`"
     case .malformedBound:
       return "a `<min>` / `<max>` that is not a string: a literal of the view's format or a binding path"
     case .boundOnItsOwnView: return "a `<min>` / `<max>` path that names its own view"
     case .contradictoryBounds: return "a literal `<min>` later than a literal `<max>`"
-    case .deviceIgnoresFormat: return "`<format>`: the device accepts any value there; only the server refuses it (warning)"
+    case .deviceIgnoresFormat:
+      return "`<format>`: the device accepts any value there; only the server refuses it (warning)"
     case .deviceIgnoresIn: return "`<in>`: the device accepts any value there; only the server refuses it (warning)"
-    case .deviceIgnoresNotIn: return "`<not_in>`: the device accepts any value there; only the server refuses it (warning)"
+    case .deviceIgnoresNotIn:
+      return "`<not_in>`: the device accepts any value there; only the server refuses it (warning)"
     case .deviceIgnoresMin: return "`<min>`: the device accepts any value there; only the server refuses it (warning)"
     case .deviceIgnoresMax: return "`<max>`: the device accepts any value there; only the server refuses it (warning)"
     case .missingKey: return "a form view without `<key>`: its value is output as `unknown_key_N` (warning)"

@@ -25,14 +25,18 @@ struct DiffedView {
   var requiredIf: WrittenCondition?
   var sameAs: (String, SourceRange)?
   var value: (FormValue, SourceRange)?
+  /// `<format>`, `<schemes>`, `<in>`, `<not_in>`, `<min>`, `<max>`: each word the view has, with its value as
+  /// written (a format by name) and the value's span, in that order.
+  var valueRules: [(word: ReservedWord, value: FormValue, range: SourceRange)] = []
 
   /// The first validator named `name`.
   func validator(named name: String) -> Validator? { validators.first { $0.name == name } }
 
   /// Whether the view holds any rule a value can fail: a validator, `<type>`, `<items>`, `<required_if>`,
-  /// `<same_as>`.
+  /// `<same_as>`, a value rule (`<format>`, `<in>`, …).
   var hasRules: Bool {
     !validators.isEmpty || type != nil || minItems != nil || maxItems != nil || requiredIf != nil || sameAs != nil
+      || !valueRules.isEmpty
   }
 
   /// The view as a change's `old` / `new`: `<validators>` and whichever other compared words it has.
@@ -50,6 +54,7 @@ struct DiffedView {
     if let visibleIf { members.append(("<visible_if>", visibleIf.written)) }
     if let requiredIf { members.append(("<required_if>", requiredIf.written)) }
     if let sameAs { members.append(("<same_as>", .string(sameAs.0))) }
+    for rule in valueRules { members.append((rule.word.rawValue, rule.value)) }
     if let value { members.append(("<value>", value.0)) }
     return .object(members)
   }
@@ -88,9 +93,26 @@ struct DiffedView {
         if let type = field.type, let range = field.typeRange { diffed.type = (type, range) }
         if let sameAs = field.sameAs, let range = field.sameAsRange { diffed.sameAs = (sameAs.text, range) }
         if let initial = view.initialValue, let range = view.valueRange { diffed.value = (FormValue(initial), range) }
+        diffed.valueRules = Self.valueRules(of: field)
         views.append(diffed)
       }
     }
     return views
+  }
+
+  /// The value-rule words of `field` as `valueRules` lists them.
+  private static func valueRules(of field: FormField) -> [(word: ReservedWord, value: FormValue, range: SourceRange)] {
+    var rules: [(word: ReservedWord, value: FormValue, range: SourceRange)] = []
+    if let format = field.format {
+      rules.append((.format, .string(format.format.rawValue), format.range))
+      if format.format == .url, format.schemes != URLFormatRule.defaultSchemes {
+        rules.append((.schemes, .array(format.schemes.map(FormValue.string)), format.range))
+      }
+    }
+    if let allowed = field.allowed { rules.append((.oneOf, .array(allowed.elements), allowed.range)) }
+    if let refused = field.refused { rules.append((.noneOf, .array(refused.elements), refused.range)) }
+    if let minimum = field.minimum { rules.append((.minimum, .string(minimum.text), minimum.range)) }
+    if let maximum = field.maximum { rules.append((.maximum, .string(maximum.text), maximum.range)) }
+    return rules
   }
 }

@@ -73,6 +73,24 @@ private struct ChangeBuilder {
       "<same_as>", before.sameAs.map { (.string($0.0), $0.1) }, after.sameAs.map { (.string($0.0), $0.1) }, before,
       after, added: .tightened, removed: .loosened, rule: "same_as")
     compareWord("<value>", before.value, after.value, before, after, added: .changed, removed: .changed, rule: nil)
+    compareValueRules(before, after)
+  }
+
+  /// `<format>`, `<schemes>`, `<in>`, `<not_in>`, `<min>`, `<max>`: a word added tightens, removed loosens,
+  /// changed changes (a list or a bound moved either way); `<schemes>` always changes.
+  private mutating func compareValueRules(_ before: DiffedView, _ after: DiffedView) {
+    let names: [ReservedWord: String] = [
+      .format: FailureName.format, .schemes: FailureName.format, .oneOf: FailureName.oneOf,
+      .noneOf: FailureName.noneOf, .minimum: FailureName.minimum, .maximum: FailureName.maximum,
+    ]
+    for word in [ReservedWord.format, .schemes, .oneOf, .noneOf, .minimum, .maximum] {
+      let old = before.valueRules.first { $0.word == word }.map { ($0.value, $0.range) }
+      let new = after.valueRules.first { $0.word == word }.map { ($0.value, $0.range) }
+      // `<schemes>` replaces the default list, which it may widen or narrow.
+      let widening: SpecChange.Kind = word == .schemes ? .changed : .tightened
+      let narrowing: SpecChange.Kind = word == .schemes ? .changed : .loosened
+      compareWord(word.rawValue, old, new, before, after, added: widening, removed: narrowing, rule: names[word])
+    }
   }
 
   private mutating func compareValidators(_ before: DiffedView, _ after: DiffedView) {

@@ -60,8 +60,9 @@ extension ChronoBound {
   }
 }
 
-/// A value of a chronological format, ordered as `<min>` and `<max>` compare them: dates by day, times by
-/// time of day, date_times by instant. Two moments of different formats never meet (a bound has its view's
+/// A value of a chronological format, ordered as `<min>` and `<max>` compare them.
+///
+/// Dates by day, times by time of day, date_times by instant. Two moments of different formats never meet (a bound has its view's
 /// format).
 enum FormatMoment: Hashable, Sendable {
   case date(CalendarDate)

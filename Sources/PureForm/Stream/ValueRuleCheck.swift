@@ -1,7 +1,8 @@
 import Glibc
 
-/// The rule kernel's one statement of `<format>`, `<in>` / `<not_in>` and `<min>` / `<max>`: what a value
-/// that `ParityTable` says these rules compare must be to pass. Every surface (NDJSON, `serve`, the
+/// The rule kernel's one statement of `<format>`, `<in>` / `<not_in>` and `<min>` / `<max>`.
+///
+/// What a value that `ParityTable` says these rules compare must be to pass. Every surface (NDJSON, `serve`, the
 /// library, `diff --records`) runs it through `RecordEngine.checkField`; the rules of the formats
 /// themselves are in `Formats/` (`URLFormatRule`, `UUIDText`, `CalendarDate`, `DateTimeInstant`,
 /// `TimeOfDay`), which this calls.

@@ -19,7 +19,8 @@ extension PlannedField {
           argument: format.format.rawValue))
     }
     if let allowed = field.allowed {
-      checks.append(check(.valueList(allowed.elements, isAllowed: true), FailureName.oneOf, .oneOf, argument: allowed.text))
+      checks.append(
+        check(.valueList(allowed.elements, isAllowed: true), FailureName.oneOf, .oneOf, argument: allowed.text))
     }
     if let refused = field.refused {
       checks.append(

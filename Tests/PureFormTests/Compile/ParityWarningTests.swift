@@ -192,7 +192,10 @@ import Testing
       warnings.map { "\($0.rawValue) \($0.name)" } == [
         "PF209 section-reentered", "PF214 empty-spec", "PF311 validators-on-plain-view", "PF312 disabled-validator",
         "PF315 message-for-absent-validator", "PF316 custom-names-rule", "PF317 empty-always-fails",
-        "PF318 equal-kind-mismatch", "PF411 reserved-word-on-plain-view", "PF501 missing-key",
+        "PF318 equal-kind-mismatch", "PF411 reserved-word-on-plain-view", "PF431 device-ignores-format",
+        "PF432 device-ignores-in", "PF433 device-ignores-not-in", "PF434 device-ignores-min",
+        "PF435 device-ignores-max",
+        "PF501 missing-key",
         "PF707 device-ignores-visible-if", "PF708 device-ignores-required-if", "PF709 device-ignores-same-as",
         "PF808 required-in-empty-group",
       ])

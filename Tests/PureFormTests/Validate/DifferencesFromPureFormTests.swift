@@ -93,4 +93,23 @@ import Testing
     #expect(result.isValid)
     #expect(result.changed == ["street"])
   }
+
+  /// `<format>`, `<in>`, `<not_in>`, `<min>`, `<max>`: reserved words the device does not know, so it accepts
+  /// any value there; the server refuses, and `check` warns at each word (PF431 to PF435).
+  @Test func valueRulesTheDeviceIgnores() throws {
+    #expect(try Self.failing(#""<format>": "date""#, #""2023-02-29""#) == ["format"])
+    #expect(try Self.failing(#""<in>": ["DE", "FR"]"#, #""XX""#) == ["in"])
+    #expect(try Self.failing(#""<not_in>": ["admin"]"#, #""admin""#) == ["not_in"])
+    #expect(try Self.failing(#""<format>": "date", "<max>": "2027-10-31""#, #""2027-11-01""#) == ["max"])
+    let stay = """
+      [
+        {"<A + B>": {"f?": {"<key>": "stay.check_in", "<format>": "date"}}},
+        {"<A + C>": {"f?": {"<key>": "stay.check_out", "<format>": "date", "<min>": "stay/check_in"}}}
+      ]
+      """
+    #expect(
+      try validation(stay, #"{"stay": {"check_in": "2027-06-05", "check_out": "2027-06-01"}}"#).failures.map(
+        \.validator) == ["min"])
+    #expect(codes(stay) == ["PF431", "PF431", "PF434"])
+  }
 }

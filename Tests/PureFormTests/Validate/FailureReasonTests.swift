@@ -25,6 +25,11 @@ import Testing
         "PFValidationSameAsFailure": "Value doesn't match the value at %@",
         "PFValidationMinItemsFailure": "At least %@ items are required",
         "PFValidationMaxItemsFailure": "At most %@ items are allowed",
+        "PFValidationFormatFailure": "Value doesn't match %@ format",
+        "PFValidationInFailure": "Value is not one of the allowed values",
+        "PFValidationNotInFailure": "Value is not allowed",
+        "PFValidationMinFailure": "Value is too early, than expected (%@)",
+        "PFValidationMaxFailure": "Value is too late, than expected (%@)",
       ])
   }
 

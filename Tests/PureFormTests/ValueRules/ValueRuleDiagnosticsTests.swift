@@ -3,8 +3,9 @@ import Testing
 
 @testable import PureForm
 
-/// The compile errors and device warnings of `<format>`, `<schemes>`, `<in>`, `<not_in>`, `<min>` and `<max>`,
-/// with exact positions and wording. Members start at line 5, column 9.
+/// The compile errors and device warnings of the value-rule words.
+///
+/// `<format>`, `<schemes>`, `<in>`, `<not_in>`, `<min>` and `<max>`, with exact positions and wording. Members start at line 5, column 9.
 @Suite struct ValueRuleDiagnosticsTests {
   /// Only the errors (the device warnings are tested once, below).
   private func errors(_ members: String) -> [String] {

@@ -16,7 +16,8 @@ import Testing
     #expect(!vectors.vectors.isEmpty)
     var forms: [String: CompiledForm] = [:]
     for vector in vectors.vectors {
-      let schemes = vector.schemes.map { ", \"<schemes>\": \(FormValue.array($0.map(FormValue.string)).description)" } ?? ""
+      let schemes =
+        vector.schemes.map { ", \"<schemes>\": \(FormValue.array($0.map(FormValue.string)).description)" } ?? ""
       let spec = field(#""<key>": "a", "<format>": "\#(name)"\#(schemes)"#)
       let form = try #require(forms[spec] ?? FormCompiler.compile(string: spec).form)
       forms[spec] = form
@@ -57,26 +58,31 @@ import Testing
         """
       let form = try #require(FormCompiler.compile(string: spec).form)
       let inOrder = try form.validate(
-        json: "{\"lower\":\(quoted(order.lower)),\"higher\":\(quoted(order.higher)),\"earlier\":\(quoted(order.lower))}")
+        json: "{\"lower\":\(quoted(order.lower)),\"higher\":\(quoted(order.higher)),\"earlier\":\(quoted(order.lower))}"
+      )
       #expect(inOrder.isValid, "\(order.testDescription)")
       let reversed = try form.validate(
-        json: "{\"lower\":\(quoted(order.higher)),\"higher\":\(quoted(order.lower)),\"earlier\":\(quoted(order.higher))}")
+        json:
+          "{\"lower\":\(quoted(order.higher)),\"higher\":\(quoted(order.lower)),\"earlier\":\(quoted(order.higher))}")
       #expect(reversed.isValid == (order.equal == true), "\(order.testDescription)")
       if order.equal != true {
-        #expect(reversed.failures.map { "\($0.key) \($0.validator) \($0.argument)" } == [
-          "higher min \"lower\"", "earlier max \"higher\"",
-        ])
+        #expect(
+          reversed.failures.map { "\($0.key) \($0.validator) \($0.argument)" } == [
+            "higher min \"lower\"", "earlier max \"higher\"",
+          ])
       }
     }
   }
 
   @Test func aPresentValueThatIsNoStringFailsFormat() throws {
-    #expect(try failures(field(#""<key>": "a", "<format>": "uuid""#), #"{"a": 5}"#) == [
-      "a format: Value doesn't match uuid format"
-    ])
-    #expect(try failures(field(#""<key>": "a", "<format>": "date""#), #"{"a": true}"#) == [
-      "a format: Value doesn't match date format"
-    ])
+    #expect(
+      try failures(field(#""<key>": "a", "<format>": "uuid""#), #"{"a": 5}"#) == [
+        "a format: Value doesn't match uuid format"
+      ])
+    #expect(
+      try failures(field(#""<key>": "a", "<format>": "date""#), #"{"a": true}"#) == [
+        "a format: Value doesn't match date format"
+      ])
     // A missing value is `required`'s business.
     for record in [#"{}"#, #"{"a": null}"#, #"{"a": ""}"#] {
       #expect(try failures(field(#""<key>": "a", "<format>": "url", "<in>": ["x"]"#), record) == [])
@@ -92,9 +98,10 @@ import Testing
     let untyped = field(#""<key>": "a", "<in>": [5, "x"]"#)
     #expect(try failures(untyped, #"{"a": "5"}"#) == ["a in: Value is not one of the allowed values"])
     #expect(try failures(untyped, #"{"a": 5.00}"#) == [])
-    #expect(try failures(field(#""<key>": "a", "<in>": [1]"#), #"{"a": true}"#) == [
-      "a in: Value is not one of the allowed values"
-    ])
+    #expect(
+      try failures(field(#""<key>": "a", "<in>": [1]"#), #"{"a": true}"#) == [
+        "a in: Value is not one of the allowed values"
+      ])
     let bools = field(#""<key>": "a", "<type>": "bool", "<not_in>": [false]"#)
     #expect(try failures(bools, #"{"a": "off"}"#) == ["a not_in: Value is not allowed"])
     #expect(try failures(bools, #"{"a": "on"}"#) == [])
@@ -120,21 +127,26 @@ import Testing
       """
     // Offsets applied: 10:00+02:00 is 08:00Z.
     #expect(try failures(spec, #"{"from": "2027-01-01T10:00:00+02:00", "to": "2027-01-01T08:00:00Z"}"#) == [])
-    #expect(try failures(spec, #"{"from": "2027-01-01T10:00:00+02:00", "to": "2027-01-01T07:59:59.999Z"}"#) == [
-      "to min: Value is too early, than expected (from)"
-    ])
-    #expect(try failures(spec, #"{"to": "2030-01-01T00:00:00.000001Z"}"#) == [
-      "to max: Value is too late, than expected (2030-01-01T00:00:00Z)"
-    ])
+    #expect(
+      try failures(spec, #"{"from": "2027-01-01T10:00:00+02:00", "to": "2027-01-01T07:59:59.999Z"}"#) == [
+        "to min: Value is too early, than expected (from)"
+      ])
+    #expect(
+      try failures(spec, #"{"to": "2030-01-01T00:00:00.000001Z"}"#) == [
+        "to max: Value is too late, than expected (2030-01-01T00:00:00Z)"
+      ])
     // `-00:00` is `Z`; a bound that is missing or not of the format does not apply.
     #expect(try failures(spec, #"{"to": "2029-12-31T23:00:00-00:00"}"#) == [])
-    #expect(try failures(spec, #"{"from": "soon", "to": "2000-01-01T00:00:00Z"}"#) == [
-      "from format: Value doesn't match date_time format"
-    ])
+    #expect(
+      try failures(spec, #"{"from": "soon", "to": "2000-01-01T00:00:00Z"}"#) == [
+        "from format: Value doesn't match date_time format"
+      ])
     // A value that fails `format` is not compared, even with every failure asked for.
     #expect(
-      try validation(spec, #"{"from": "2027-01-01T00:00:00Z", "to": "2026-01-01"}"#,
-        options: ValidationOptions(allFailures: true)).failures.map(\.validator) == ["format"])
+      try validation(
+        spec, #"{"from": "2027-01-01T00:00:00Z", "to": "2026-01-01"}"#,
+        options: ValidationOptions(allFailures: true)
+      ).failures.map(\.validator) == ["format"])
     let times = field(#""<key>": "a", "<format>": "time", "<min>": "10:30", "<max>": "10:30:00.5""#)
     #expect(try failures(times, #"{"a": "10:30:00"}"#) == [])
     #expect(try failures(times, #"{"a": "10:30:00.50"}"#) == [])
@@ -150,9 +162,10 @@ import Testing
         {"<C + c>": {"t?": {"<key>": "end", "<format>": "date", "<min>": "start"}}}
       ]
       """
-    #expect(try failures(spec, #"{"later": true, "start": "2027-05-02", "end": "2027-05-01"}"#) == [
-      "end min: Value is too early, than expected (start)"
-    ])
+    #expect(
+      try failures(spec, #"{"later": true, "start": "2027-05-02", "end": "2027-05-01"}"#) == [
+        "end min: Value is too early, than expected (start)"
+      ])
     #expect(try failures(spec, #"{"later": false, "start": "2027-05-02", "end": "2027-05-01"}"#) == [])
   }
 
@@ -166,12 +179,14 @@ import Testing
           "<same_as>": "other"}}}
       ]
       """
-    let all = try validation(spec, #"{"other": "2027-02-01", "a": "2027-01-01"}"#, options: ValidationOptions(allFailures: true))
+    let all = try validation(
+      spec, #"{"other": "2027-02-01", "a": "2027-01-01"}"#, options: ValidationOptions(allFailures: true))
     #expect(all.failures.map(\.validator) == ["max_length", "in", "not_in", "min", "max", "same_as"])
-    #expect(all.failures.map(\.argument) == [
-      .number("3"), .array([.string("2020-01-01")]), .array([.string("2027-01-01")]), .string("other"),
-      .string("2026-01-01"), .string("other"),
-    ])
+    #expect(
+      all.failures.map(\.argument) == [
+        .number("3"), .array([.string("2020-01-01")]), .array([.string("2027-01-01")]), .string("other"),
+        .string("2026-01-01"), .string("other"),
+      ])
     #expect(all.failures.map(\.reason)[1...2] == ["Value is not one of the allowed values", "Value is not allowed"])
     let first = try validation(spec, #"{"other": "2020-01-01", "a": "2027-01-01"}"#)
     #expect(first.failures.map(\.validator) == ["max_length"])
@@ -182,13 +197,16 @@ import Testing
   }
 
   @Test func reasonsFromMessagesThenSettingsThenDefaults() throws {
-    let spec = field(#""<key>": "a", "<format>": "url", "<in>": ["https://a.example"], "<messages>": {"in": "Pick a listed site (%@)"}"#)
+    let spec = field(
+      #""<key>": "a", "<format>": "url", "<in>": ["https://a.example"], "<messages>": {"in": "Pick a listed site (%@)"}"#
+    )
     let settings = ValidationSettings(failureReasons: [.format: "Not a %@", .oneOf: "unused"])
     let compile = CompileOptions(settings: settings)
     #expect(try failures(spec, #"{"a": "ftp://a.example"}"#, compile: compile) == ["a format: Not a url"])
-    #expect(try failures(spec, #"{"a": "https://b.example"}"#, compile: compile) == [
-      "a in: Pick a listed site ([\"https://a.example\"])"
-    ])
+    #expect(
+      try failures(spec, #"{"a": "https://b.example"}"#, compile: compile) == [
+        "a in: Pick a listed site ([\"https://a.example\"])"
+      ])
     #expect(FailureReasonKey.minimum.defaultText == "Value is too early, than expected (%@)")
     #expect(FailureReasonKey(rawValue: "PFValidationNotInFailure") == .noneOf)
   }
@@ -201,7 +219,8 @@ import Testing
       ]
       """
     let result = try validation(
-      spec, #"{"nights": [{"from": "2027-01-01", "to": "2027-01-02"}, {"from": "2027-01-03", "to": "2027-01-02"}, {"to": "2027-01-04"}]}"#,
+      spec,
+      #"{"nights": [{"from": "2027-01-01", "to": "2027-01-02"}, {"from": "2027-01-03", "to": "2027-01-02"}, {"to": "2027-01-04"}]}"#,
       options: ValidationOptions(allFailures: true))
     #expect(result.failures.map { "\($0.key) \($0.validator)" } == ["nights.1.to min", "nights.2.to in"])
   }
@@ -223,5 +242,31 @@ import Testing
     let one = try form.validate(
       json: #"{"start": "2027-05-03", "end": "2027-05-02"}"#, options: ValidationOptions(field: "end"))
     #expect(one.failures.map(\.validator) == ["min"])
+  }
+}
+
+/// `pureform diff` sees the value-rule words: added tightens, removed loosens, changed changes, each located
+/// at the word's value; `diff --records` judges records with both kernels, so a record the new rule refuses
+/// is counted.
+@Suite struct ValueRuleDiffTests {
+  @Test func eachWordIsAChange() throws {
+    let old = try #require(
+      FormCompiler.compile(
+        string: field(#""<key>": "a", "<format>": "date", "<in>": ["2027-01-01", "2027-01-02"], "<max>": "2027-12-31""#)
+      ).form)
+    let new = try #require(
+      FormCompiler.compile(
+        string: field(
+          #""<key>": "a", "<format>": "date", "<in>": ["2027-01-01"], "<not_in>": ["2027-01-02"], "<min>": "2027-01-01""#
+        )
+      ).form)
+    let changes = SpecDiff.changes(from: old, to: new)
+    #expect(
+      changes.map { "\($0.kind.rawValue) \($0.change) \($0.old) → \($0.new) \($0.line):\($0.column)" } == [
+        "changed <in> [\"2027-01-01\",\"2027-01-02\"] → [\"2027-01-01\"] 5:51",
+        "tightened <not_in> null → [\"2027-01-02\"] 5:79",
+        "tightened <min> null → \"2027-01-01\" 5:104",
+        "loosened <max> \"2027-12-31\" → null 5:90",
+      ])
   }
 }

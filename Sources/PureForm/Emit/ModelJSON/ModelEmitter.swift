@@ -62,8 +62,9 @@ package enum ModelEmitter {
     return .object(members)
   }
 
-  /// A form view's field; `visibleIf`, `requiredIf` (the conditions as written), `sameAs` (the path) and
-  /// `items` (its group's bounds as written on it) only when the view has them.
+  /// A form view's field; `visibleIf`, `requiredIf` (the conditions as written), `sameAs` (the path),
+  /// `format` (with `schemes` for a url), `in`, `notIn`, `min`, `max` (as written) and `items` (its group's
+  /// bounds as written on it) only when the view has them.
   private static func field(_ field: FormField) -> OutputJSON {
     var members: [(String, OutputJSON)] = [
       ("key", field.key.map { .string($0.description) } ?? .null),
@@ -77,6 +78,14 @@ package enum ModelEmitter {
     if let visibleIf = field.visibleIf { members.append(("visibleIf", visibleIf.written.outputJSON)) }
     if let requiredIf = field.requiredIf { members.append(("requiredIf", requiredIf.written.outputJSON)) }
     if let sameAs = field.sameAs { members.append(("sameAs", .string(sameAs.text))) }
+    if let format = field.format {
+      members.append(("format", .string(format.format.rawValue)))
+      if format.format == .url { members.append(("schemes", .array(format.schemes.map(OutputJSON.string)))) }
+    }
+    if let allowed = field.allowed { members.append(("in", .array(allowed.elements.map(\.outputJSON)))) }
+    if let refused = field.refused { members.append(("notIn", .array(refused.elements.map(\.outputJSON)))) }
+    if let minimum = field.minimum { members.append(("min", .string(minimum.text))) }
+    if let maximum = field.maximum { members.append(("max", .string(maximum.text))) }
     if let items = field.items {
       var bounds: [(String, OutputJSON)] = []
       if let min = items.min { bounds.append(("min", .int(min.value))) }

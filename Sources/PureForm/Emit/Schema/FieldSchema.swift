@@ -35,11 +35,16 @@ struct FieldSchema {
 
     var branches: [SchemaObject] = []
     let rules = Array(zip(field.validators, planned.checks))
+    let valueRules = Array(planned.checks.dropFirst(field.validators.count))
     switch planned.type {
     case nil, .text, .image:
-      branches.append(FieldSchema.text(rules, keyboard: planned.keyboard))
+      var text = FieldSchema.text(rules, keyboard: planned.keyboard)
+      FieldSchema.applyValueRules(valueRules, to: &text, holding: .strings)
+      branches.append(text)
     case .number, .integer:
-      branches.append(FieldSchema.numberText(rules, type: planned.type, keyboard: planned.keyboard))
+      var text = FieldSchema.numberText(rules, type: planned.type, keyboard: planned.keyboard)
+      FieldSchema.applyValueRules(valueRules, to: &text, holding: .numberText)
+      branches.append(text)
     case .bool:
       let strings = FieldState.boolStrings.keys.sorted().filter {
         plan.probe(.string($0), ignoring: undecidable)
@@ -49,7 +54,9 @@ struct FieldSchema {
       branches.append(text)
     }
     if planned.type == nil || planned.type == .number || planned.type == .integer {
-      branches.append(FieldSchema.number(rules, integer: planned.type == .integer))
+      var number = FieldSchema.number(rules, integer: planned.type == .integer)
+      FieldSchema.applyValueRules(valueRules, to: &number, holding: .numbers)
+      branches.append(number)
     }
     if planned.type == nil || planned.type == .bool {
       let bools = [true, false].filter { plan.probe(.bool($0), ignoring: undecidable) }
@@ -61,6 +68,7 @@ struct FieldSchema {
     value = FieldSchema.combine(branches.filter { !$0.acceptsNothing }, missingPasses: missingPasses)
     // Neighbours and registered validators leave every kind of present value free: one comment, on the field.
     FieldSchema.commentUndecidable(rules, in: &value)
+    FieldSchema.commentBounds(valueRules, in: &value)
     if field.requiredIf != nil {
       value.comment(
         "'<required_if>' also makes the value required when its condition holds: the allOf entry of its condition says so."
