@@ -207,8 +207,7 @@ def near(rule):
 def format_candidates(field, input_type):
     """Values for a field with `valueRules` (a table entry), weighted so its rules are often the ones tested:
     the shared vectors of its format, values at its literal bounds, its `<in>` / `<not_in>` elements and near
-    misses. A date_time control (datetime-local) takes local date-times, its time and date inputs whole seconds:
-    what their pickers can give (the page posts a date_time with the browser's offset)."""
+    misses; a datetime-local input also local date-times (the page posts them with the browser's offset)."""
     values = []
     for rule in field.get("valueRules", []):
         if rule["rule"] == "format":
@@ -223,8 +222,6 @@ def format_candidates(field, input_type):
                 values += [text] * 4 + [text.lower(), text.upper(), text + " ", text + "0"]
         elif "literal" in rule:
             values += near(rule) * 3
-    if input_type in ("datetime-local", "time"):
-        values = [v for v in values if "." not in v]
     return values * 2
 
 
@@ -280,8 +277,8 @@ def check_booking(driver, binary, work):
         expected = [
             ["stay.check_in", "input", "date", "2027-04-01", "2027-10-31", None, None, None],
             ["stay.check_out", "input", "date", None, "2027-10-31", None, None, None],
-            ["stay.arrival", "input", "time", "14:00", "23:30", "1", None, None],
-            ["booked_at", "input", "datetime-local", None, None, "1", None, None],
+            ["stay.arrival", "input", "time", "14:00", "23:30", "0.001", None, None],
+            ["booked_at", "input", "datetime-local", None, None, "0.001", None, None],
             ["guest.country", "select", "select-one", None, None, None, None, [""] + countries],
             ["guest.name", "input", "text", None, None, None, None, None],
             ["guest.website", "input", "url", None, None, None, None, None],

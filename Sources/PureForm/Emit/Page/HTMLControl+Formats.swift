@@ -16,17 +16,18 @@ extension HTMLControl {
     }
   }
 
+  /// The `step` of a time or datetime-local input: seconds and milliseconds can be given, and no value the
+  /// input can hold (at most three fraction digits) is a step mismatch, whatever its `min`.
+  static let timeStep = "0.001"
+
   /// A date or time input's `min` and `max` from literal `<min>` / `<max>` (inclusive, as the server's), when
-  /// the literal is also an HTML date or time string; and a time input's `step`, so seconds can be given (a
-  /// millisecond step when a bound has a fraction, since the step counts from `min`).
+  /// the literal is also an HTML date or time string; and a time input's `step` (`timeStep`).
   mutating func bounds(_ field: FormField, format: TextFormat) {
-    var fraction = false
     for (name, bound) in [("min", field.minimum), ("max", field.maximum)] {
       guard let bound, case .literal = bound.target, Self.isHTMLValue(bound.text, format: format) else { continue }
       attributes.append((name, bound.text))
-      fraction = fraction || bound.text.contains(".")
     }
-    if format == .time { attributes.append(("step", fraction ? "0.001" : "1")) }
+    if format == .time { attributes.append(("step", Self.timeStep)) }
   }
 
   /// Whether `text` (a valid `date` or `time` for the server) is also a valid HTML date or time string: a time

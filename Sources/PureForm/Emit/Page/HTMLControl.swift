@@ -53,7 +53,7 @@ struct HTMLControl {
       textAttributes(field: field, properties: properties, keyboard: keyboard, initial: initial)
       suggestions = field.allowed?.elements.compactMap(Self.optionText) ?? []
     case .dateTime:
-      attributes = [("type", "datetime-local"), ("step", "1")]
+      attributes = [("type", "datetime-local"), ("step", Self.timeStep)]
       if Self.failsWhenMissing(field) { attributes.append(("required", nil)) }
     case .select:
       options = [("", "")] + (field.allowed?.elements.compactMap(Self.optionText).map { ($0, $0) } ?? [])

@@ -55,7 +55,7 @@ import Testing
       </div>
       <div class="pf-cell">
       <label for="pf-f5">At</label>
-      <input id="pf-f5" name="at" data-field="5" aria-describedby="pf-e5" type="datetime-local" step="1" required>
+      <input id="pf-f5" name="at" data-field="5" aria-describedby="pf-e5" type="datetime-local" step="0.001" required>
       <output class="pf-error" id="pf-e5" for="pf-f5"></output>
       </div>
       <div class="pf-cell">
