@@ -20,8 +20,9 @@ requires an empty view by its `<required_if>` where pureform gives no `required_
 checks that a spec's texts cannot inject markup, submits two pages as `pureform serve Specs` serves them
 (`GET /forms/NAME/page`, on the same origin as the route they post to) and checks the verdict and the
 reasons they show, submits the order form's generated records (rows added, filled and removed) through serve and
-checks that the server answers each exactly as `validate` answers the record the page shows, and with
-UPDATE_SCREENSHOTS=1 rewrites docs/login.png, docs/registration.png and docs/order.png.
+checks that the server answers each exactly as `validate` answers the record the page shows, calls the page
+script's own `<format>`, `<in>` and bound rules on every shared vector of Tests/Vectors and on the URL Standard's
+own data (scripts/render_browser_formats.py), and with UPDATE_SCREENSHOTS=1 rewrites docs/login.png, docs/registration.png and docs/order.png.
 
   python3 scripts/check_render_browser.py [--bin .build/debug/pureform] [--cases 120] [--seed 1]
 """
@@ -41,6 +42,8 @@ from pathlib import Path
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+
+from render_browser_formats import check_booking, check_formats, format_candidates
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -198,15 +201,21 @@ def fill(driver, table, record):
     """Sets every field (each row's, in a repeated group) to the record's value (text typed as the user's edit) and
     returns the page's view."""
     instances = driver.execute_script("return window.PureForm.instances()")
-    driver.execute_script(
+    # Text is typed into text-like inputs; a date, time or datetime-local input and a select are set as their
+    # picker would set them (an invalid value leaves them empty, as the browser sanitizes it).
+    typeable = driver.execute_script(
         """
         const [fields, instances, record] = arguments;
-        instances.forEach((instance) => {
+        return instances.map((instance) => {
           const field = fields[instance.field], elements = instance.ids.map((id) => document.getElementById(id));
           const value = record[instance.key] ?? "";
+          const typed = field.control === "text" && ["text", "email", "password", "url"].includes(elements[0].type);
           if (field.control === "checkbox") elements[0].checked = value === "true";
           else if (field.control === "radio") elements.forEach((e) => { e.checked = e.value === value; });
-          else elements[0].value = field.control === "text" ? "" : value;
+          // A datetime-local takes a date_time without its offset (the page posts the browser's).
+          else if (elements[0].type === "datetime-local") elements[0].value = value.replace(/([Zz]|[+-]\d\d:\d\d)$/, "");
+          else elements[0].value = typed ? "" : value;
+          return typed;
         });
         """,
         table,
@@ -214,9 +223,9 @@ def fill(driver, table, record):
         record,
     )
     driver.execute_script("window.PureForm.validateAll()")  # the conditions, for the values set so far
-    for instance in instances:
+    for instance, typed in zip(instances, typeable):
         value = record.get(instance["key"], "")
-        if table[instance["field"]]["control"] == "text" and value:
+        if typed and value:
             # A hidden view's control is disabled and cannot take focus: its value is set, not typed (it is
             # not posted while hidden, and a browser checks minlength only on typed values: looser).
             typed = driver.execute_script(
@@ -289,7 +298,12 @@ class Cases:
             "const roots = [document, ...Array.from(document.querySelectorAll('template')).map((t) => t.content)];"
             "return JSON.parse(document.getElementById('pf-data').textContent).fields.map((f, i) =>"
             " roots.flatMap((root) => Array.from(root.querySelectorAll('[data-field=\"' + i + '\"]')).map((e) => e.value)))")
+        input_types = driver.execute_script(
+            "const roots = [document, ...Array.from(document.querySelectorAll('template')).map((t) => t.content)];"
+            "return JSON.parse(document.getElementById('pf-data').textContent).fields.map((f, i) =>"
+            " roots.map((root) => root.querySelector('[data-field=\"' + i + '\"]')).find((e) => e)?.type ?? null)")
         for index, field in enumerate(self.table):
+            self.pools[field["name"]] = self.pools[field["name"]] + format_candidates(field, input_types[index])
             if field["control"] == "radio":
                 self.pools[field["name"]] = [""] + sorted(set(radio_values[index]))
             for value in sorted(targets.get(index, ())):
@@ -585,11 +599,16 @@ def main():
             runs.append(("Specs/signup.json", ["--settings", "Specs/settings/pureform-settings.json"]))
             # Nested groups, a dotted key in an element, neighbours in an element, a typed group of scalars.
             runs.append(("Specs/schema/groups.json", []))
+            # <in> beside a format (a datalist) and on a number (a select), a time bound with a fraction, bounds by
+            # path in a repeated group's element (relative) and out of it (/last).
+            runs.append(("Tests/Pages/value-rules.json", []))
             for spec, options in runs:
                 found, figure = check_spec(driver, arguments.bin, spec, options, arguments.cases, rng, work)
                 problems += found
                 figures.append(figure)
             problems += check_escaping(driver, arguments.bin, work)
+            problems += check_formats(driver, arguments.bin, "Specs/booking.json", work)
+            problems += check_booking(driver, arguments.bin, work)
             problems += check_submit(driver, arguments.bin, work)
             if os.environ.get("UPDATE_SCREENSHOTS") == "1":
                 screenshots(driver, arguments.bin, work)

@@ -221,6 +221,8 @@ enum PageVerdicts {
           const value = flat[instance.key] ?? "";
           if (field.control === "checkbox") elements[0].checked = value === "true";
           else if (field.control === "radio") elements.forEach((element) => { element.checked = element.value === value; });
+          // A datetime-local takes a date_time without its offset; the page posts the browser's.
+          else if (field.control === "datetime") elements[0].value = value.replace(/([Zz]|[+-][0-9]{2}:[0-9]{2})$/, "");
           else elements[0].value = value;
         });
         const live = window.PureForm.validateAll();

@@ -3,8 +3,12 @@
 struct HTMLControl {
   /// Which element the view becomes.
   enum Kind: String {
-    /// `<input>` of type text, password or email.
+    /// `<input>` of type text, password, email, url, date or time.
     case text
+    /// `<input type=datetime-local>`, which the script posts with the browser's offset (`<format>: date_time`).
+    case dateTime = "datetime"
+    /// A `<select>` of a text field's `<in>` values, after an empty option.
+    case select
     /// A switch: a checkbox posting `true` or `false`.
     case checkbox
     /// A segmented control: a radio group.
@@ -18,10 +22,12 @@ struct HTMLControl {
   var kind: Kind
   /// The attributes after `id` and `name`, in order; a nil value is a boolean attribute.
   var attributes: [(name: String, value: String?)] = []
-  /// A radio group's options: what each posts and its label.
+  /// A radio group's or a select's options: what each posts and its label.
   var options: [(value: String, label: String)] = []
   /// The option checked at first.
   var checkedOption: String?
+  /// The values a text input suggests in its `<datalist>` (a field with `<in>` and `<format>`).
+  var suggestions: [String] = []
 
   init(view: FormView, field: FormField, properties: HTMLProperties, keyboard: KeyboardPad?) {
     let name = view.name.lowercased()
@@ -34,12 +40,25 @@ struct HTMLControl {
       kind = .number
     } else if name.contains("slider") {
       kind = .range
+    } else if field.format?.format == .dateTime {
+      kind = .dateTime
+    } else if field.allowed != nil, field.format == nil {
+      kind = .select
     } else {
       kind = .text
     }
     let initial = view.initialValue.flatMap(Self.initialText)
     switch kind {
-    case .text: textAttributes(field: field, properties: properties, keyboard: keyboard, initial: initial)
+    case .text:
+      textAttributes(field: field, properties: properties, keyboard: keyboard, initial: initial)
+      suggestions = field.allowed?.elements.compactMap(Self.optionText) ?? []
+    case .dateTime:
+      attributes = [("type", "datetime-local"), ("step", Self.timeStep)]
+      if Self.failsWhenMissing(field) { attributes.append(("required", nil)) }
+    case .select:
+      options = [("", "")] + (field.allowed?.elements.compactMap(Self.optionText).map { ($0, $0) } ?? [])
+      checkedOption = initial
+      if Self.failsWhenMissing(field) { attributes.append(("required", nil)) }
     case .checkbox:
       attributes.append(("type", "checkbox"))
       attributes.append(("value", "true"))
@@ -79,7 +98,7 @@ struct HTMLControl {
       return false
     }
     let type = properties.flag("secureTextEntry") ? "password" : isEmail ? "email" : "text"
-    attributes.append(("type", type))
+    attributes.append(("type", field.format.flatMap(Self.inputType) ?? type))
     let keyboardType = properties.enumValue("keyboardType")
     if let mode = keyboardType.flatMap(Self.inputMode)
       ?? (field.type == .number || field.type == .integer ? "decimal" : nil)
@@ -99,6 +118,7 @@ struct HTMLControl {
     if holdsString {
       lengths(field)
       if let keyboard { patterns.append("[\(HTMLPattern.classLiteral(keyboard.characters))]*") }
+      if field.format?.format == .uuid { patterns.append(Self.uuidPattern) }
       for validator in field.validators {
         switch (validator.kind, validator.argument, validator.argumentJSON.kind) {
         case (.custom, .pattern(let pattern), _):
@@ -111,6 +131,7 @@ struct HTMLControl {
       patterns.append(HTMLPattern.number)
     }
     if let pattern = HTMLPattern.all(patterns) { attributes.append(("pattern", pattern)) }
+    if let format = field.format?.format, format == .date || format == .time { bounds(field, format: format) }
   }
 
   /// `minlength` and `maxlength` from the length validators: both count UTF-16 code units, as PureForm does.

@@ -207,7 +207,10 @@ enum HTMLEmitter {
         }
         html += "</fieldset>\n"
       } else {
-        let input = "<input id=\"\(id)\" \(common)\(Self.attributes(control.attributes))"
+        // A datalist's suggestions (`<in>` with `<format>`), by the list's id (renumbered in a group's rows).
+        let list = control.suggestions.isEmpty ? "" : " list=\"pf-l\(number)\""
+        let tag = control.kind == .select ? "select" : "input"
+        let input = "<\(tag) id=\"\(id)\" \(common)\(list)\(Self.attributes(control.attributes))"
         let labelTag = labelText.map { text in
           "<label for=\"\(id)\"\(labelID.map { " id=\"\($0)\"" } ?? "")>\(HTMLEscape.text(text))</label>"
         }
@@ -218,6 +221,11 @@ enum HTMLEmitter {
           let accessible =
             labelTag == nil ? " aria-label=\"\(HTMLEscape.text(properties.text("placeholder") ?? planned.key))\"" : ""
           html += "\(input)\(accessible)>\n"
+          if control.kind == .select { html += Self.options(control) + "</select>\n" }
+          if !list.isEmpty {
+            html += "<datalist id=\"pf-l\(number)\">"
+            html += control.suggestions.map { "<option value=\"\(HTMLEscape.text($0))\">" }.joined() + "</datalist>\n"
+          }
           if control.kind == .range {
             // The slider's value, which the script keeps up to date.
             html += "<output class=\"pf-value\" id=\"pf-n\(number)\" for=\"\(id)\"></output>\n"
@@ -225,6 +233,15 @@ enum HTMLEmitter {
         }
       }
       html += "<output class=\"pf-error\" id=\"pf-e\(number)\" for=\"\(id)\"></output>\n"
+    }
+
+    /// A select's options, the initial value's selected.
+    private static func options(_ control: HTMLControl) -> String {
+      control.options.map { option in
+        let selected = option.value == control.checkedOption ? " selected" : ""
+        let value = HTMLEscape.text(option.value)
+        return "<option value=\"\(value)\"\(selected)>\(HTMLEscape.text(option.label))</option>\n"
+      }.joined()
     }
 
     /// ` name="value"` for each attribute, ` name` for a boolean one.

@@ -2,8 +2,9 @@
 /// under, its `<type>`, its control, and its live checks with the reasons pureform gives, already resolved.
 enum HTMLFieldTable {
   /// The table as JSON: `{"fields": [{"name", "control", "type", "mismatch", "keyboard", "keyboardReason",
-  /// "group", "at", "post", "visibleIf", "requiredIf", "live": [{"rule", …, "reason"}]}], "visibility": [N…],
-  /// "groups": [{"at", "min", "max"}]}`; `type` and
+  /// "group", "at", "post", "visibleIf", "requiredIf", "live": [{"rule", …, "reason"}], "valueRules": […]}],
+  /// "visibility": [N…], "groups": [{"at", "min", "max"}]}`; `valueRules` only for a field with `<format>`, `<in>`,
+  /// `<not_in>`, `<min>` or `<max>` (`HTMLValueRules`); `type` and
   /// `mismatch` only for a field with `<type>`, `keyboard` and `keyboardReason` only for a pad
   /// `keyboardTypeValidation` restricts, the conditions only where the view has them (`condition(_:)`), and
   /// `visibility` the order in which the server finds hidden fields (`ValidationPlan.visibilityOrder`).
@@ -43,6 +44,9 @@ enum HTMLFieldTable {
               members.append(("requiredIf", condition(requiredIf.condition)))
             }
             members.append(("live", .array(liveChecks(entry.planned, entry.field))))
+            if let rules = HTMLValueRules.json(entry.planned, entry.field) {
+              members.append(("valueRules", rules))
+            }
             return .object(members)
           })
       )

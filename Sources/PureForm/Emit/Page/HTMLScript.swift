@@ -15,7 +15,7 @@
 /// Where it cannot be exact (a `custom` pattern outside `HTMLPattern`'s subset, `full_name` on letters
 /// beyond ASCII, registered validators) it lets the value through: the page never refuses what pureform
 /// accepts. `window.PureForm` gives tests the record the page would post, the live failures and each
-/// field's instances.
+/// field's instances; `window.PureFormFormats` the pure rules of `HTMLFormatScript`, which the script shares.
 enum HTMLScript {
   /// `TextRules.emailPattern` as the body of a JavaScript regular expression literal (`/` escaped).
   private static let emailLiteral = TextRules.emailPattern.unicodeScalars.map { $0 == "/" ? "\\/" : String($0) }
@@ -30,9 +30,11 @@ enum HTMLScript {
       const fields = data.fields;
       const groups = data.groups || [];
       const touched = new WeakSet();
-      const NUMBER = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/;
+      const formats = \#(HTMLFormatScript.source);
+      const { decimal, compareDecimals: compare } = formats;
+      window.PureFormFormats = formats;
+      const LOCAL_DATE_TIME = /^([0-9]{4,})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?(\.[0-9]+)?$/;
       const EMAIL = /\#(emailLiteral)/;
-      const BOOLS = { "true": true, "on": true, "1": true, "false": false, "off": false, "0": false };
       const patterns = new Map();
       const visibility = data.visibility || [];
       const hidden = new Set();
@@ -78,9 +80,9 @@ enum HTMLScript {
           const outer = row.parentElement.closest(".pf-row");
           const at = Array.from(row.parentElement.children).indexOf(row);
           row.dataset.at = outer ? outer.dataset.at + "." + at : String(at);
-          row.querySelectorAll("[id], [for], [aria-describedby], [data-field]").forEach((element) => {
+          row.querySelectorAll("[id], [for], [aria-describedby], [list], [data-field]").forEach((element) => {
             if (element.closest(".pf-row") !== row) return;
-            ["id", "for", "aria-describedby"].forEach((name, i) => {
+            ["id", "for", "aria-describedby", "list"].forEach((name, i) => {
               const kept = "pfBase" + i;
               if (!element.hasAttribute(name)) return;
               element.dataset[kept] ??= element.getAttribute(name);
@@ -96,7 +98,8 @@ enum HTMLScript {
         });
       }
 
-      // What the page posts for a field: checkboxes "true" / "false", radios the checked value or "".
+      // What the page posts for a field: checkboxes "true" / "false", radios the checked value or "", a
+      // date_time's local date and time with its seconds and the browser's offset at that time.
       function raw(index, scope) {
         const field = fields[index], elements = controls(index, scope);
         if (field.control === "checkbox") return elements[0].checked ? "true" : "false";
@@ -104,48 +107,31 @@ enum HTMLScript {
           const checked = elements.find((element) => element.checked);
           return checked ? checked.value : "";
         }
+        if (field.control === "datetime") return withOffset(elements[0].value);
         return elements[0].value;
       }
 
-      // An exact decimal from RFC 8259 number text: sign, digits without leading or trailing zeros, exponent.
-      function decimal(text) {
-        const match = NUMBER.exec(text);
-        if (!match) return null;
-        const fraction = match[3] || "";
-        let digits = (match[2] + fraction).replace(/^0+/, "");
-        let exponent = Number(match[4] || 0) - fraction.length;
-        const trimmed = digits.replace(/0+$/, "");
-        exponent += digits.length - trimmed.length;
-        digits = trimmed;
-        return { sign: digits === "" ? 0 : match[1] ? -1 : 1, digits, exponent };
+      // `YYYY-MM-DDTHH:MM[:SS[.fraction]]` (a datetime-local's value) as RFC 3339: seconds added when the
+      // browser left them out, then the offset from UTC the browser's time zone has at that local time.
+      function withOffset(local) {
+        const match = LOCAL_DATE_TIME.exec(local);
+        if (!match) return local;
+        const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part || 0));
+        const at = new Date(2000, 0, 1);
+        at.setFullYear(year, month - 1, day);
+        at.setHours(hour, minute, second, 0);
+        const east = -at.getTimezoneOffset(), size = Math.abs(east);
+        if (Number.isNaN(east)) return local;
+        const offset = (east < 0 ? "-" : "+") + String(Math.floor(size / 60)).padStart(2, "0") + ":" +
+          String(size % 60).padStart(2, "0");
+        return local.slice(0, local.indexOf("T") + 6) + ":" + (match[6] || "00") + (match[7] || "") + offset;
       }
-      function compare(a, b) {
-        if (a.sign !== b.sign) return a.sign < b.sign ? -1 : 1;
-        if (a.sign === 0) return 0;
-        const lead = (a.digits.length + a.exponent) - (b.digits.length + b.exponent);
-        let order = lead < 0 ? -1 : lead > 0 ? 1 : 0;
-        if (order === 0) {
-          const width = Math.max(a.digits.length, b.digits.length);
-          const x = a.digits.padEnd(width, "0"), y = b.digits.padEnd(width, "0");
-          order = x < y ? -1 : x > y ? 1 : 0;
-        }
-        return order * a.sign;
-      }
+
       const asDecimal = (value) => value.kind === "number" ? value.decimal
         : value.kind === "bool" ? decimal(value.bool ? "1" : "0") : null;
 
       // The value pureform holds after the field's <type>: missing, string, number or bool; null on a mismatch.
-      function coerce(index, scope) {
-        const text = raw(index, scope), type = fields[index].type;
-        if (text === "") return { kind: "missing" };
-        if (type === "number" || type === "integer") {
-          const value = decimal(text);
-          if (!value || (type === "integer" && value.sign !== 0 && value.exponent < 0)) return null;
-          return { kind: "number", decimal: value };
-        }
-        if (type === "bool") return text in BOOLS ? { kind: "bool", bool: BOOLS[text] } : null;
-        return { kind: "string", text };
-      }
+      const coerce = (index, scope) => formats.value(fields[index].type, raw(index, scope));
 
       function pattern(source) {
         if (!patterns.has(source)) {
@@ -261,16 +247,39 @@ enum HTMLScript {
         }
       }
 
-      // The first live failure of a field, as `pureform validate --field KEY --live` gives it; null when none.
+      // Whether a present value passes one of the value rules (HTMLValueRules: format, in, not_in, min, max). A
+      // bound compares only a value of the format, with a bound of the format: a literal, or the value of a
+      // field that is present, visible and of the format.
+      function holdsValueRule(rule, value, scope) {
+        switch (rule.rule) {
+          case "format": return value.kind === "string" && formats.format(rule.format, value.text, rule.schemes);
+          case "in": return formats.inList(value, rule.values);
+          case "not_in": return !formats.inList(value, rule.values);
+          default: {
+            const moment = value.kind === "string" ? formats.moment(rule.format, value.text) : null;
+            const other = "field" in rule ? valueOf(rule.field, scope) : { kind: "string", text: rule.literal };
+            const bound = other.kind === "string" ? formats.moment(rule.format, other.text) : null;
+            if (moment === null || bound === null) return true;
+            const order = formats.compare(moment, bound);
+            return rule.rule === "min" ? order >= 0 : order <= 0;
+          }
+        }
+      }
+
+      // The first failure of a field the script checks, as `pureform validate` orders them: its live (`!`)
+      // validators, then its value rules (format, in, not_in, min, max) on a present value; null when none.
       function liveFailure(index, scope) {
-        const field = fields[index];
-        if (field.live.length === 0 && !field.keyboard) return null;
+        const field = fields[index], rules = field.valueRules || [];
+        if (field.live.length === 0 && !field.keyboard && rules.length === 0) return null;
         const value = coerce(index, scope);
-        if (value === null) return field.live.length ? field.mismatch : null;
+        if (value === null) return field.live.length || rules.length ? field.mismatch : null;
         if (field.keyboard && value.kind === "string" &&
             !Array.from(value.text).every((c) => field.keyboard.includes(c))) return field.keyboardReason;
         const failed = field.live.find((check) => !passes(check, value, scope));
-        return failed ? failed.reason : null;
+        if (failed) return failed.reason;
+        if (value.kind === "missing") return null;
+        const broken = rules.find((rule) => !holdsValueRule(rule, value, scope));
+        return broken ? broken.reason : null;
       }
 
       function show(output, reason) {

@@ -9,11 +9,12 @@ enum HTMLStyle {
     .pf-cell:last-child { border-bottom: 0; }
     .pf-cell label, .pf-cell legend { display: block; font-size: 14px; color: #3C3C43; margin-bottom: 4px; }
     .pf-cell h1 { font-size: 22px; margin: 8px 0; text-align: center; }
-    input[type=text], input[type=email], input[type=password], input[type=number] { box-sizing: border-box;
+    input[type=text], input[type=email], input[type=password], input[type=number], input[type=url],
+    input[type=date], input[type=time], input[type=datetime-local], select { box-sizing: border-box;
       width: 100%; font: inherit; padding: 8px 10px; border: 1px solid #C7C7CC; border-radius: 8px; }
     input[type=range] { width: calc(100% - 64px); vertical-align: middle; }
     .pf-value { display: inline-block; width: 40px; text-align: right; font-variant-numeric: tabular-nums; }
-    input:focus-visible { outline: 2px solid #0A84FF; outline-offset: 1px; }
+    input:focus-visible, select:focus-visible { outline: 2px solid #0A84FF; outline-offset: 1px; }
     .pf-radios { border: 0; margin: 0; padding: 0; }
     .pf-radios label { display: inline-block; margin-right: 16px; color: inherit; font-size: 16px; }
     .pf-check { display: flex; align-items: center; gap: 8px; }
