@@ -163,36 +163,30 @@ struct RecordDiffPass: Sendable {
   ///
   /// NEW's kernel keeps the failures of a newly failing record, and the rules they are of make its
   /// attribution (`FailureMemo`). A record with flat keys NEW's scanner does not read is judged with its
-  /// groups as arrays (`ValidationPlan.arrayedRecord`); a line that holds no record is malformed.
+  /// groups as arrays (`RecordEngine.retryingArrayed`); a line that holds no record is malformed.
   private func judge(
     _ line: UnsafeRawBufferPointer, number: Int, oldEngine: RecordEngine, newEngine: RecordEngine,
     memo: FailureMemo, into result: inout ChunkDiff
   ) {
-    var sink = VerdictSink()
-    guard let newVerdict = newEngine.runKernel(line, into: &sink) else {
-      let handsBack = newEngine.handsBackFlatKeys
-      newEngine.handsBackFlatKeys = false
-      guard handsBack, let arrayed = newValidation.arrayedRecord(Array(line), idKey: newAll.idKey) else {
-        let message = RecordLine.errorMessage(of: line, plan: newValidation)
-        result.report.malformed.append(MalformedLine(line: number, message: message))
-        return
+    let judged = newEngine.retryingArrayed(line) { line, _ -> Bool? in
+      var sink = VerdictSink()
+      guard let newVerdict = newEngine.runKernel(line, into: &sink) else { return nil }
+      let oldVerdict =
+        shared.flatMap { sharedVerdict($0, oldEngine, newEngine, line, failureCount: sink.failureCount) }
+        ?? verdict(oldEngine, line)
+      guard result.report.count(oldValid: oldVerdict == .valid, newValid: newVerdict == .valid) else { return true }
+      let id = sink.id
+      let way = memo.way(of: newEngine, failureCount: sink.failureCount)
+      memo.count(way, line: number, in: &result.ways) {
+        guard newAll.idKey != nil else { return String(number) }
+        guard id.start >= 0 else { return "null" }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: line[id.start..<id.end]), as: UTF8.self)
       }
-      arrayed.bytes.withUnsafeBytes { bytes in
-        judge(bytes, number: number, oldEngine: oldEngine, newEngine: newEngine, memo: memo, into: &result)
-      }
-      return
+      return true
     }
-    let oldVerdict =
-      shared.flatMap { sharedVerdict($0, oldEngine, newEngine, line, failureCount: sink.failureCount) }
-      ?? verdict(oldEngine, line)
-    guard result.report.count(oldValid: oldVerdict == .valid, newValid: newVerdict == .valid) else { return }
-    let id = sink.id
-    let way = memo.way(of: newEngine, failureCount: sink.failureCount)
-    memo.count(way, line: number, in: &result.ways) {
-      guard newAll.idKey != nil else { return String(number) }
-      guard id.start >= 0 else { return "null" }
-      return String(decoding: UnsafeRawBufferPointer(rebasing: line[id.start..<id.end]), as: UTF8.self)
-    }
+    guard judged == nil else { return }
+    let message = RecordLine.errorMessage(of: line, plan: newValidation)
+    result.report.malformed.append(MalformedLine(line: number, message: message))
   }
 
   /// OLD's verdict on the line NEW's kernel has just read, from what the two decide alike: invalid when NEW
@@ -218,15 +212,10 @@ struct RecordDiffPass: Sendable {
   /// OLD's verdict on `line`, a record NEW read: the kernel's, with the groups as arrays when OLD's scanner
   /// does not read its flat keys.
   private func verdict(_ engine: RecordEngine, _ line: UnsafeRawBufferPointer) -> RecordVerdict {
-    var sink = VerdictSink()
-    if let verdict = engine.runKernel(line, into: &sink) { return verdict }
-    let handsBack = engine.handsBackFlatKeys
-    engine.handsBackFlatKeys = false
-    guard handsBack, let arrayed = old.validation.arrayedRecord(Array(line), idKey: nil) else { return .malformed }
-    sink = VerdictSink()
-    let verdict = arrayed.bytes.withUnsafeBytes { engine.runKernel($0, into: &sink) }
-    engine.handsBackFlatKeys = false
-    return verdict ?? .malformed
+    engine.retryingArrayed(line) { line, _ in
+      var sink = VerdictSink()
+      return engine.runKernel(line, into: &sink)
+    } ?? .malformed
   }
 
   /// The rule a NEW failure is of: its view's template key (`*` for element indices) and its validator.

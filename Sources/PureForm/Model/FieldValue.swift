@@ -55,20 +55,6 @@ enum FieldValue: Sendable, Hashable {
     default: return nil
     }
   }
-
-  /// PureForm's `isEqual:` on two present values, the comparison of `equal`, `equal_next` and
-  /// `equal_previous` (a missing value fails them before any comparison: see `ParityTable`).
-  ///
-  /// Strings are equal when their UTF-16 code units are (no normalization, no case folding); numbers and
-  /// bools when their values are, exactly (`1.0` equals `1`, `true` equals `1`). A string never equals a
-  /// number or a bool, whatever its text.
-  static func same(_ lhs: FieldValue, _ rhs: FieldValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.text(let left), .text(let right)): return left.utf16.elementsEqual(right.utf16)
-    case (.text, _), (_, .text): return false
-    default: return lhs.number == rhs.number
-    }
-  }
 }
 
 extension FieldType {

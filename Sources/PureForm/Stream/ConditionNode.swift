@@ -1,4 +1,4 @@
-/// One node of a `PlanCondition` flattened for the fast path: the plan's conditions live in one table of
+/// One node of a `PlanCondition` flattened for the kernel: the plan's conditions live in one table of
 /// nodes, each `<visible_if>` and `<required_if>` named by the index of its root.
 struct ConditionNode {
   /// Which `PlanCondition` case the node is.
@@ -55,7 +55,8 @@ struct ConditionTableBuilder {
 }
 
 extension FastRecord {
-  /// `PlanCondition.holds` on the fast path's values: whether the condition rooted at `node` holds.
+  /// Whether the condition rooted at `node` holds for the record's coerced values: the one evaluation of a
+  /// condition (the schema asks it too, `RecordPlan.holds`).
   ///
   /// A value that is not present (missing, a type mismatch, or hidden, which the caller has made missing)
   /// reads as missing, as a missing or mismatched `FieldState` has no value.
@@ -98,5 +99,21 @@ extension FastRecord {
       }
       return false
     }
+  }
+}
+
+extension RecordPlan {
+  /// Whether the condition rooted at `node` holds for a record that gives no field a value: every field
+  /// missing but `field`, which has its `<value>` (what a JSON Schema of a record without `field` can count
+  /// on, `ConditionSchema`).
+  func holds(_ node: Int32, givenOnlyInitialValueOf field: Int) -> Bool {
+    let values = UnsafeMutablePointer<CoercedValue>.allocate(capacity: tables.fieldCount)
+    defer { values.deallocate() }
+    for index in 0..<tables.fieldCount {
+      values[index] = CoercedValue(bytes: tables.pool)
+      values[index].state = .missing
+    }
+    values[field] = FastRecord.value(of: tables.fields[field].initial, tables)
+    return FastRecord.holds(node, values, tables)
   }
 }

@@ -397,7 +397,7 @@ enum FastRecord {
     }
   }
 
-  /// `FieldValue.same` on two present values: texts by their bytes (the same UTF-16 code units), numbers
+  /// PureForm's `isEqual:` on two present values: texts by their bytes (the same UTF-16 code units), numbers
   /// and bools by value (a bool as 1 or 0); a text never equals a number or a bool.
   @inline(__always)
   static func same(_ lhs: CoercedValue, _ rhs: CoercedValue, _ tables: PlanTables) -> Bool {

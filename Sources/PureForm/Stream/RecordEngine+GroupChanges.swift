@@ -95,7 +95,7 @@ extension RecordEnginePool {
   /// may be `after`); nil when a record is none.
   ///
   /// A pair in which the kernel does not read a record's flat keys is read again with each record's groups
-  /// as arrays (`ValidationPlan.arrayedRecord`, which keeps what each record holds), as `run` does.
+  /// as arrays (`RecordEngine.retryingArrayed`, which keeps what each record holds).
   func validateGroupedChange(
     _ before: RecordEngine, _ after: RecordEngine, judge: RecordEngine, old: UnsafeRawBufferPointer,
     new: UnsafeRawBufferPointer
@@ -107,18 +107,12 @@ extension RecordEnginePool {
         engine.reading.reset()
         engine.judgesSelection = false
         engine.selection = ConcreteSelection()
-        engine.handsBackFlatKeys = false
       }
     }
     defer { reset() }
-    if let result = groupedChange(before, after, judge: judge, old: old, new: new) { return result }
-    guard before.handsBackFlatKeys || after.handsBackFlatKeys || judge.handsBackFlatKeys,
-      let oldArrayed = plan.validation.arrayedRecord(Array(old), idKey: nil)?.bytes,
-      let newArrayed = plan.validation.arrayedRecord(Array(new), idKey: nil)?.bytes
-    else { return nil }
-    reset()
-    return oldArrayed.withUnsafeBytes { old in
-      newArrayed.withUnsafeBytes { new in groupedChange(before, after, judge: judge, old: old, new: new) }
+    return RecordEngine.retryingArrayed(old, new, by: [before, after, judge]) { old, new in
+      reset()
+      return groupedChange(before, after, judge: judge, old: old, new: new)
     }
   }
 

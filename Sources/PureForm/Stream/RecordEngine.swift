@@ -36,7 +36,7 @@ final class RecordEngine {
   private var transformRoomCapacities: [Int]
   /// Whether `dotted` holds a slot from the last record (then it is cleared before the next one).
   var dottedInUse = true
-  /// Whether the kernel handed the last record back for flat keys it does not read: the caller reads it
+  /// Whether the kernel handed the last record back for flat keys it does not read: `retryingArrayed` reads it
   /// again with each group as one array (`ValidationPlan.arrayedRecord`).
   var handsBackFlatKeys = false
   /// How many lines the kernel validated, and how many held no record, for tests and the benchmark report.
@@ -119,8 +119,12 @@ final class RecordEngine {
     if takesRecords, let base = line.baseAddress {
       let bytes = base.assumingMemoryBound(to: UInt8.self)
       if tables.groupCount > 0 {
-        if let verdict = validateGroupedFast(bytes, line.count, number, output) ?? validateArrayed(line, number, output)
-        {
+        let verdict = retryingArrayed(line) { record, _ in
+          record.baseAddress.flatMap {
+            validateGroupedFast($0.assumingMemoryBound(to: UInt8.self), record.count, number, output)
+          }
+        }
+        if let verdict {
           validatedCount += 1
           if countsFailures, verdict == .invalid {
             for failure in elementFailures {
@@ -139,17 +143,6 @@ final class RecordEngine {
     unreadCount += 1
     RecordLine.writeError(of: line, number: number, plan: plan.validation, withID: plan.run.idKey != nil, into: output)
     return .malformed
-  }
-
-  /// `validateGroupedFast` again for a record the kernel handed back for its flat keys, read with each group
-  /// as one array; nil (nothing written) for any other, or when the kernel hands that back too.
-  private func validateArrayed(_ line: UnsafeRawBufferPointer, _ number: Int, _ output: ByteBuffer) -> RecordVerdict? {
-    guard handsBackFlatKeys else { return nil }
-    handsBackFlatKeys = false
-    guard let arrayed = plan.validation.arrayedRecord(Array(line), idKey: nil) else { return nil }
-    return arrayed.bytes.withUnsafeBufferPointer { bytes in
-      bytes.baseAddress.flatMap { validateGroupedFast($0, bytes.count, number, output) }
-    }
   }
 
   /// Runs the kernel on the record in `line` (without its line feed), handing the outcome to `sink`; nil

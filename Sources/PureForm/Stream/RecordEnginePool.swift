@@ -60,22 +60,15 @@ final class RecordEnginePool: @unchecked Sendable {
       if engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
     if reporting { engine.reportsConditions = true }
-    var sink = ResultSink()
-    engine.handsBackFlatKeys = false
-    if engine.runKernel(line, into: &sink) != nil, let result = sink.result {
+    // A record whose flat keys the kernel does not read is read again with each group as one array; its
+    // `id` is where the record itself has it.
+    return engine.retryingArrayed(line, idKey: plan.run.idKey) { record, idInLine in
+      if reporting { engine.conditionReport = [] }
+      var sink = ResultSink()
+      guard engine.runKernel(record, into: &sink) != nil, let result = sink.result else { return nil }
       let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
-      return Outcome(result: result, id: id, conditions: reporting ? engine.conditionReport : [])
+      return Outcome(result: result, id: idInLine(id), conditions: reporting ? engine.conditionReport : [])
     }
-    // A record whose flat keys the kernel does not read: read again with each group as one array; its `id`
-    // is where the record itself has it.
-    guard engine.handsBackFlatKeys, let arrayed = plan.validation.arrayedRecord(Array(line), idKey: plan.run.idKey)
-    else { return nil }
-    engine.handsBackFlatKeys = false
-    if reporting { engine.conditionReport = [] }
-    sink = ResultSink()
-    let verdict = arrayed.bytes.withUnsafeBytes { engine.runKernel($0, into: &sink) }
-    guard verdict != nil, let result = sink.result else { return nil }
-    return Outcome(result: result, id: arrayed.id, conditions: reporting ? engine.conditionReport : [])
   }
 
   /// What changed from the record in `old` to the one in `new` and its verdict, as

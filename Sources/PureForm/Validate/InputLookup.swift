@@ -48,56 +48,28 @@ struct InputLookup: Sendable {
   }
 
   /// The value of every field in `object`, by field number; nil when `object` is not an object.
-  func inputs<Input: InputObject>(from object: Input, fieldCount: Int) -> [FieldInput]? {
+  func inputs(from object: FormValue, fieldCount: Int) -> [FieldInput]? {
+    guard case .object(let members) = object else { return nil }
     var nested = [FieldInput](repeating: nil, count: fieldCount)
     var dotted = [FieldInput](repeating: nil, count: fieldCount)
-    let isObject = object.forEachMember { key, value in
-      if let number = dottedKeys[key] { dotted[number] = value.formValue }
+    for (key, value) in members {
+      if let number = dottedKeys[key] { dotted[number] = value }
       walk(key, value, from: 0, into: &nested)
     }
-    guard isObject else { return nil }
     for number in 0..<fieldCount where dotted[number] != nil { nested[number] = dotted[number] }
     return nested
   }
 
   /// Follows one member from `node`: stores a field's value, or descends into a nested object.
-  private func walk<Input: InputObject>(_ key: String, _ value: Input, from node: Int, into inputs: inout [FieldInput])
-  {
+  private func walk(_ key: String, _ value: FormValue, from node: Int, into inputs: inout [FieldInput]) {
     guard let child = nodes[node].children[key] else { return }
     if let number = nodes[child].field {
-      inputs[number] = value.formValue
+      inputs[number] = value
       return
     }
     // A repeated key replaces what an earlier member with that key gave: the last one wins.
     for number in nodes[child].fields { inputs[number] = nil }
-    _ = value.forEachMember { key, member in walk(key, member, from: child, into: &inputs) }
+    guard case .object(let members) = value else { return }
+    for (key, member) in members { walk(key, member, from: child, into: &inputs) }
   }
-}
-
-/// A JSON value an input can be read from: the reader's tree or a `FormValue`.
-protocol InputObject {
-  /// Calls `body` with each member in order and returns true, or returns false when this is not an object.
-  func forEachMember(_ body: (String, Self) -> Void) -> Bool
-  /// The value as a `FormValue`.
-  var formValue: FormValue { get }
-}
-
-extension JSONNode: InputObject {
-  func forEachMember(_ body: (String, JSONNode) -> Void) -> Bool {
-    guard case .object(let members) = kind else { return false }
-    for member in members { body(member.key, member.value) }
-    return true
-  }
-
-  var formValue: FormValue { FormValue(self) }
-}
-
-extension FormValue: InputObject {
-  func forEachMember(_ body: (String, FormValue) -> Void) -> Bool {
-    guard case .object(let members) = self else { return false }
-    for member in members { body(member.key, member.value) }
-    return true
-  }
-
-  var formValue: FormValue { self }
 }

@@ -1,5 +1,8 @@
-/// A `<visible_if>` or `<required_if>` condition with its paths resolved to field numbers, evaluated over
-/// the record's field states (after each field's coercion, hidden fields already read as missing).
+/// A `<visible_if>` or `<required_if>` condition with its paths resolved to field numbers.
+///
+/// What the page, the schema and `diff` read of a condition. The kernel evaluates it as the `ConditionNode`s
+/// `ConditionTableBuilder` flattens it into (`FastRecord.holds`, over each field's coerced value, hidden
+/// fields read as missing).
 indirect enum PlanCondition: Sendable {
   /// The value is present and is not `false` and not a number equal to 0.
   case truthy(Int)
@@ -33,31 +36,6 @@ indirect enum PlanCondition: Sendable {
       let resolved = conditions.compactMap { PlanCondition($0, numbers: numbers) }
       guard resolved.count == conditions.count else { return nil }
       self = .any(resolved)
-    }
-  }
-
-  /// Whether the condition holds for the field states of one record.
-  func holds(_ states: [FieldState]) -> Bool {
-    switch self {
-    case .truthy(let number):
-      switch states[number].value {
-      case nil: return false
-      case .bool(let value)?: return value
-      case .number(let number, _)?: return !number.digits.isEmpty
-      case .text?: return true
-      }
-    case .equals(let number, let values):
-      let value = states[number].value
-      return values.contains { target in
-        switch (value, target) {
-        case (nil, nil): return true
-        case (let value?, let target?): return FieldValue.same(value, target)
-        default: return false
-        }
-      }
-    case .not(let inner): return !inner.holds(states)
-    case .all(let conditions): return conditions.allSatisfy { $0.holds(states) }
-    case .any(let conditions): return conditions.contains { $0.holds(states) }
     }
   }
 

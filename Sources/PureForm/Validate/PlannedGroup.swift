@@ -21,8 +21,6 @@ struct PlannedGroup: Sendable {
   var children: [Int] = []
   /// For a group of scalars (`tags.*`), the field that is the element itself.
   var scalarField: Int?
-  /// Routes an element object's members to `fields` (by position).
-  var lookup = InputLookup(paths: [])
   /// `<items>` min, with the failure it makes.
   var min: Bound?
   /// `<items>` max, with the failure it makes.
@@ -68,13 +66,6 @@ struct PlannedGroup: Sendable {
       fields[number].group = group
       groups[group].fields.append(number)
       if GroupKey.relativeSegments(of: fields[number].key).isEmpty { groups[group].scalarField = number }
-    }
-    for index in groups.indices {
-      groups[index].lookup = InputLookup(
-        paths: groups[index].fields.map { number in
-          let segments = GroupKey.relativeSegments(of: fields[number].key)
-          return segments.isEmpty ? nil : segments
-        })
     }
     let mismatch = settings.text(for: .typeMismatch)
     for index in groups.indices {

@@ -12,12 +12,4 @@ struct RunOptions: Sendable {
   var idKey: String?
   /// NDJSON: whether a valid record's line carries its `values`.
   var includesValues = true
-  /// The fields to check, by field number; nil checks every one (or `field`).
-  ///
-  /// The others are still read
-  /// and output: a validation of what changed (`--changed-from`) checks part of a record and outputs all of it.
-  var selected: [Bool]?
-  /// For a form with repeated groups, the views and group counts to check, at their elements
-  /// (`selected` is by template field, which a group repeats); nil checks every one.
-  var concreteSelection: ConcreteSelection?
 }

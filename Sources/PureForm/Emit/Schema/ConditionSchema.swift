@@ -22,21 +22,25 @@ struct ConditionSchema {
   /// A condition JSON Schema says nothing about.
   static let unknown = ConditionSchema(under: nothing, over: anything)
 
-  /// The schemas of `condition` over the fields of `plan`.
-  init(_ condition: PlanCondition, plan: ValidationPlan) {
+  /// The schemas of `condition` over the fields of `kernel`'s plan; `node` is the condition's root in the
+  /// kernel's condition program (`PlanField.visibleIf`, `requiredIf`), which says whether an atom holds.
+  init(_ condition: PlanCondition, node: Int32, kernel: RecordPlan) {
+    let tables = kernel.tables
+    let program = tables.conditionNodes[Int(node)]
+    func child(_ index: Int) -> Int32 { tables.conditionChildren[Int(program.first) + index] }
     switch condition {
     case .truthy(let number):
-      self = Self.atom(condition, number, plan: plan, Self.truthy)
+      self = Self.atom(node, number, kernel: kernel, Self.truthy)
     case .equals(let number, let values):
-      self = Self.atom(condition, number, plan: plan) { Self.equals(values, type: $0) }
+      self = Self.atom(node, number, kernel: kernel) { Self.equals(values, type: $0) }
     case .not(let inner):
-      let inner = ConditionSchema(inner, plan: plan)
+      let inner = ConditionSchema(inner, node: child(0), kernel: kernel)
       self.init(under: Self.not(inner.over), over: Self.not(inner.under))
     case .all(let conditions):
-      let parts = conditions.map { ConditionSchema($0, plan: plan) }
+      let parts = conditions.enumerated().map { ConditionSchema($1, node: child($0), kernel: kernel) }
       self.init(under: Self.allOf(parts.map(\.under)), over: Self.allOf(parts.map(\.over)))
     case .any(let conditions):
-      let parts = conditions.map { ConditionSchema($0, plan: plan) }
+      let parts = conditions.enumerated().map { ConditionSchema($1, node: child($0), kernel: kernel) }
       self.init(under: Self.anyOf(parts.map(\.under)), over: Self.anyOf(parts.map(\.over)))
     }
   }
@@ -54,15 +58,15 @@ struct ConditionSchema {
     var exact: Bool
   }
 
-  /// An atom `condition` over field `number`, exactly where it can be said.
+  /// The atom at `node` of the kernel's condition program, over field `number`, exactly where it can be said.
   ///
   /// Exact when the field has no transformer and no `<visible_if>`, and its type's coercion can be said;
   /// otherwise `under` counts only the records it is sure of and `over` passes everything. An absent value
-  /// is the field's `<value>`, whose verdict is known here.
+  /// is the field's `<value>`, whose verdict the kernel gives here (`RecordPlan.holds`).
   private static func atom(
-    _ condition: PlanCondition, _ number: Int, plan: ValidationPlan, _ value: (FieldType?) -> Atom
+    _ node: Int32, _ number: Int, kernel: RecordPlan, _ value: (FieldType?) -> Atom
   ) -> ConditionSchema {
-    let field = plan.fields[number]
+    let field = kernel.validation.fields[number]
     guard field.transformer == nil else { return .unknown }
     let atom = value(field.type)
     var cases = [at(field, atom.present)]
@@ -72,14 +76,12 @@ struct ConditionSchema {
       cases.append(at(field, missing.schema))
       exact = exact && missing.exact
     }
-    var absentStates = [FieldState](repeating: .missing, count: plan.fields.count)
-    absentStates[number] = FieldState(coercing: field.initialValue, to: field.type)
-    if condition.holds(absentStates) { cases.append(absent(field)) }
+    if kernel.holds(node, givenOnlyInitialValueOf: number) { cases.append(absent(field)) }
     var under = anyOf(cases)
     if let visibleIf = field.visibleIf {
       // A hidden field reads as missing: a present value counts only while the field is shown, and a
       // missing one whenever the field is hidden too.
-      let shown = ConditionSchema(visibleIf, plan: plan)
+      let shown = ConditionSchema(visibleIf, node: kernel.tables.fields[number].visibleIf, kernel: kernel)
       under = atom.includesMissing ? anyOf([under, not(shown.over)]) : allOf([shown.under, under])
       exact = false
     }

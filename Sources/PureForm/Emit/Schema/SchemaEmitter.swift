@@ -21,6 +21,8 @@ enum SchemaEmitter {
     // input's value goes to the last of them, as `InputLookup` routes it; the others are always absent.
     var lastWithKey: [String: Int] = [:]
     for (number, field) in plan.fields.enumerated() { lastWithKey[field.key] = number }
+    // The kernel's program of the form: what says whether a condition holds for a record.
+    let kernel = RecordPlan(plan, run: RunOptions())
     var number = 0
     var grouped: [Int: (value: OutputJSON, absentPasses: Bool)] = [:]
     for cell in model.cells {
@@ -44,7 +46,9 @@ enum SchemaEmitter {
         let leading = FieldTexts.leading(title: title, view: view, sources: sources, strings: strings)
         var value = schema.value.json(leading: leading)
         var absentPasses = schema.absentPasses
-        let shown = planned.visibleIf.map { ConditionSchema($0, plan: plan) }
+        let shown = planned.visibleIf.map {
+          ConditionSchema($0, node: kernel.tables.fields[number].visibleIf, kernel: kernel)
+        }
         if let shown {
           // Hidden when its condition is false, and then not validated: its rules apply under an `if`.
           if shown.under != ConditionSchema.nothing {
@@ -69,7 +73,8 @@ enum SchemaEmitter {
         if let requiredIf = planned.requiredIf, planned.transformer == nil {
           // Required when the condition holds and the field is shown: a present `null` or `""` fails, and so
           // does an absent key unless its `<value>` stands in for it with a value (`<value>: 0.3`).
-          let condition = ConditionSchema(requiredIf.condition, plan: plan)
+          let condition = ConditionSchema(
+            requiredIf.condition, node: kernel.tables.fields[number].requiredIf, kernel: kernel)
           let holds = ConditionSchema.allOf([shown?.under ?? ConditionSchema.anything, condition.under])
           if holds != ConditionSchema.nothing {
             let present = OutputJSON.object([("not", .object([("enum", .array([.null, .string("")]))]))])
