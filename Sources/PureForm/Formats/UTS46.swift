@@ -59,7 +59,9 @@ enum UTS46 {
   /// no ASCII; no ASCII is a mark, a joiner or right-to-left; so each label stays itself, lowercased. Most
   /// hosts a form receives are such, and skip the table, the normalization and the label arrays.
   private static func asciiOnly(_ domain: String) -> String? {
-    let plain = domain.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+    // `withUTF8`, not `utf8.withContiguousStorageIfAvailable`, which gives nothing for a small string (most hosts).
+    var text = domain
+    let plain = text.withUTF8 { bytes -> Bool in
       var labelStart = 0
       for (index, byte) in bytes.enumerated() {
         guard byte < 0x80 else { return false }
@@ -73,7 +75,7 @@ enum UTS46 {
       }
       return true
     }
-    guard plain == true else { return nil }
+    guard plain else { return nil }
     return domain.lowercased()
   }
 
