@@ -10,7 +10,6 @@ enum UTS46 {
   ///
   /// `toASCII("faß.ExAmPlE")` is `"xn--fa-hia.example"`.
   static func toASCII(_ domain: String) -> String? {
-    if let ascii = asciiOnly(domain) { return ascii }
     var mapped = String.UnicodeScalarView()
     var hasError = false
     for scalar in domain.unicodeScalars {
@@ -51,32 +50,6 @@ enum UTS46 {
       }
     }
     return output.joined(separator: ".")
-  }
-
-  /// The result of `toASCII` for a domain of ASCII only without a `xn--` label, nil for any other.
-  ///
-  /// In UTS #46's table (non-STD3) every ASCII code point is valid but A to Z, mapped to lowercase; normalization changes
-  /// no ASCII; no ASCII is a mark, a joiner or right-to-left; so each label stays itself, lowercased. Most
-  /// hosts a form receives are such, and skip the table, the normalization and the label arrays.
-  private static func asciiOnly(_ domain: String) -> String? {
-    // `withUTF8`, not `utf8.withContiguousStorageIfAvailable`, which gives nothing for a small string (most hosts).
-    var text = domain
-    let plain = text.withUTF8 { bytes -> Bool in
-      var labelStart = 0
-      for (index, byte) in bytes.enumerated() {
-        guard byte < 0x80 else { return false }
-        if byte == UInt8(ascii: ".") {
-          labelStart = index + 1
-        } else if index == labelStart + 3, byte == UInt8(ascii: "-"), bytes[index - 1] == UInt8(ascii: "-"),
-          bytes[index - 2] | 0x20 == UInt8(ascii: "n"), bytes[index - 3] | 0x20 == UInt8(ascii: "x")
-        {
-          return false
-        }
-      }
-      return true
-    }
-    guard plain else { return nil }
-    return domain.lowercased()
   }
 
   /// UTS #46 §4.1's validity criteria for a nontransitional label (CheckHyphens off, joiners checked).
