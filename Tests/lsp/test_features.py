@@ -98,7 +98,10 @@ async def test_completion_of_view_words_leaves_out_those_used(client, tmp_path):
     text = SPEC.replace('"<type>": "text",', '"<type>": "text", "<",')
     path = await write(client, tmp_path, text)
     items = await complete(client, path, at(text, '"<",', client.encoding, 2))
-    assert labels(items) == ["<value>", "<display>", "<messages>", "<persist>", "<visible_if>", "<required_if>", "<same_as>", "<items>"]
+    assert labels(items) == [
+        "<value>", "<display>", "<messages>", "<persist>", "<visible_if>", "<required_if>", "<same_as>", "<items>",
+        "<format>", "<schemes>", "<in>", "<not_in>", "<min>", "<max>",
+    ]
 
 
 async def test_completion_at_the_top_level_and_of_includes(client, tmp_path):
