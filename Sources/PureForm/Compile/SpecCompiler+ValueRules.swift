@@ -59,11 +59,9 @@ extension SpecCompiler {
       return nil
     }
     guard let format = TextFormat(rawValue: name) else {
-      let names = TextFormat.allCases.map(\.rawValue)
-      let note =
-        Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
-        ?? "the formats are \(names.map { "'\($0)'" }.joined(separator: ", "))"
-      report(.unknownFormat, "unknown format '\(name)'", at: member.value.range, notes: [DiagnosticNote(note)])
+      report(
+        .unknownFormat, "unknown format '\(name)'", at: member.value.range,
+        notes: [Self.nameNote(name, among: TextFormat.allCases.map(\.rawValue), kinds: "formats")])
       return nil
     }
     if let type, type != .text {

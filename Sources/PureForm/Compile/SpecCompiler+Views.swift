@@ -180,12 +180,9 @@ extension SpecCompiler {
       return nil
     }
     guard let type = FieldType(rawValue: text) else {
-      let names = FieldType.allCases.map(\.rawValue)
-      var notes = [DiagnosticNote("the types are \(names.map { "'\($0)'" }.joined(separator: ", "))")]
-      if let guess = Suggestion.closest(to: text, among: names) {
-        notes = [DiagnosticNote("did you mean '\(guess)'?")]
-      }
-      report(.unknownFieldType, "unknown field type '\(text)'", at: member.value.range, notes: notes)
+      report(
+        .unknownFieldType, "unknown field type '\(text)'", at: member.value.range,
+        notes: [Self.nameNote(text, among: FieldType.allCases.map(\.rawValue), kinds: "types")])
       return nil
     }
     return type
@@ -241,5 +238,12 @@ extension SpecCompiler {
       messages.append((name, text))
     }
     return messages
+  }
+
+  /// The note of an unknown name of a closed list (`<type>`, `<format>`): "did you mean" the closest, else the
+  /// whole list (`the types are 'text', 'number', …`).
+  static func nameNote(_ name: String, among names: [String], kinds: String) -> DiagnosticNote {
+    if let guess = Suggestion.closest(to: name, among: names) { return DiagnosticNote("did you mean '\(guess)'?") }
+    return DiagnosticNote("the \(kinds) are \(names.map { "'\($0)'" }.joined(separator: ", "))")
   }
 }

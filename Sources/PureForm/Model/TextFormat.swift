@@ -72,12 +72,8 @@ enum FormatMoment: Hashable, Sendable {
   /// The moment `text` writes in `format`, nil when it is not a text of that format (or the format is not
   /// chronological).
   init?(_ text: String, format: TextFormat) {
-    switch format {
-    case .date: guard let date = CalendarDate(text) else { return nil }; self = .date(date)
-    case .time: guard let time = TimeOfDay(text) else { return nil }; self = .time(time)
-    case .dateTime: guard let instant = DateTimeInstant(text) else { return nil }; self = .instant(instant)
-    case .url, .uuid: return nil
-    }
+    guard let moment = text.withFormatBytes({ FormatMoment($0, format: format) }) else { return nil }
+    self = moment
   }
 
   /// The moment `bytes` write in `format`, nil when they are not a whole text of that format.
