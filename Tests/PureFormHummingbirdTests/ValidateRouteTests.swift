@@ -14,6 +14,29 @@ final class ValidateRouteTests: XCTestCase {
     try XCTUnwrap(TestForms.catalog[form]).validate(json: record, options: options).jsonText + "\n"
   }
 
+  /// `serve` runs `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>` as `validate` does: the booking form's
+  /// sample passes, its invalid sample fails every word, each failure where the CLI puts it.
+  func testTheBookingFormsValueRulesOverHTTP() async throws {
+    let valid = try TestForms.file("Specs/inputs/booking.json")
+    let (okStatus, okBody, _) = try await TestForms.send(
+      .post, "/forms/booking/validate", contentType: "application/json", body: valid)
+    XCTAssertEqual(okStatus, .ok)
+    XCTAssertEqual(okBody, try cliLine(valid, form: "booking"))
+    let invalid = try TestForms.file("Specs/inputs/booking-invalid.json")
+    let (status, body, _) = try await TestForms.send(
+      .post, "/forms/booking/validate?all-failures", contentType: "application/json", body: invalid)
+    XCTAssertEqual(status, .unprocessableContent)
+    XCTAssertEqual(body, try cliLine(invalid, form: "booking", options: ValidationOptions(allFailures: true)))
+    let result = try XCTUnwrap(TestForms.catalog["booking"]).validate(
+      json: invalid, options: ValidationOptions(allFailures: true))
+    XCTAssertEqual(
+      result.failures.map { "\($0.key) \($0.validator)" },
+      [
+        "stay.check_in format", "stay.arrival min", "booked_at format", "guest.country in", "guest.name not_in",
+        "guest.website format", "reference format", "stay.guests in",
+      ])
+  }
+
   func testValidJSONRecordIs200WithTheCLILine() async throws {
     let record = try TestForms.file("Specs/inputs/login.json")
     let (status, body, headers) = try await TestForms.send(
