@@ -9,9 +9,24 @@ enum URLFormatRule {
 
   /// Whether `value` passes with `schemes` (names in any case) as the allowed list.
   static func accepts(_ value: String, schemes: [String] = defaultSchemes) -> Bool {
+    var value = value
+    let lowercase = schemes.map { $0.lowercased() }
+    return value.withUTF8 { accepts(utf8: $0, schemes: lowercase) }
+  }
+
+  /// Whether the text of `utf8` passes with `schemes` (lowercase names) as the allowed list.
+  ///
+  /// The kernel's call: a text of the common shape (`URLShortcut`) is answered without running the parser.
+  static func accepts(utf8: UnsafeBufferPointer<UInt8>, schemes: [String]) -> Bool {
+    if let scheme = URLShortcut.scheme(of: utf8) { return schemes.contains(scheme) }
+    return parserAccepts(String(decoding: utf8, as: UTF8.self), schemes: schemes)
+  }
+
+  /// The rule as the standard's parser states it, for any text (`schemes` lowercase).
+  static func parserAccepts(_ value: String, schemes: [String]) -> Bool {
     guard let parsed = WebURLParser.parse(value), !parsed.neededCleanUp else { return false }
     let url = parsed.url
-    guard schemes.contains(where: { $0.lowercased() == url.scheme }) else { return false }
+    guard schemes.contains(url.scheme) else { return false }
     switch url.scheme {
     case "http", "https", "ws", "wss", "ftp": return !url.hasEmptyHost
     default: return true

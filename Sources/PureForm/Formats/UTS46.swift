@@ -10,57 +10,91 @@ enum UTS46 {
   ///
   /// `toASCII("faß.ExAmPlE")` is `"xn--fa-hia.example"`.
   static func toASCII(_ domain: String) -> String? {
-    var mapped = String.UnicodeScalarView()
-    var hasError = false
+    let statuses = UTS46Table.statuses
+    let stable = UTS46Table.nfcStable
+    var mapped: [Unicode.Scalar] = []
+    mapped.reserveCapacity(domain.utf8.count)
+    var isStable = true
     for scalar in domain.unicodeScalars {
-      switch UTS46Table.statuses[scalar] {
-      case .valid, .deviation: mapped.append(scalar)
-      case .mapped(let replacement): mapped.append(contentsOf: replacement)
-      case .ignored: break
-      case .disallowed:
-        hasError = true
+      if scalar.isASCII {
+        // The table maps A-Z to a-z and keeps every other ASCII code point (UseSTD3ASCIIRules off), all of
+        // them NFC-stable (UTS46Tests holds this to the table).
+        mapped.append(scalar.value &- 0x41 < 26 ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
+        continue
+      }
+      switch statuses[scalar] {
+      case .valid, .deviation:
         mapped.append(scalar)
+        isStable = isStable && stable[scalar]
+      case .mapped(let replacement):
+        mapped.append(contentsOf: replacement)
+        isStable = isStable && replacement.allSatisfy { stable[$0] }
+      case .ignored: break
+      case .disallowed: return nil
       }
     }
-    guard !hasError else { return nil }
-    let normalized = String(mapped).precomposedStringWithCanonicalMapping
+    // A text of NFC-stable code points is its own NFC; only another one goes through Foundation.
+    let normalized =
+      isStable
+      ? mapped : Array(String(String.UnicodeScalarView(mapped)).precomposedStringWithCanonicalMapping.unicodeScalars)
     var labels: [[Unicode.Scalar]] = []
-    for label in normalized.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false) {
-      if label.count >= 4, String(String.UnicodeScalarView(label.prefix(4))).lowercased() == "xn--" {
+    for label in normalized.split(separator: ".", omittingEmptySubsequences: false) {
+      if hasPunycodePrefix(label) {
         guard label.allSatisfy(\.isASCII),
           let decoded = Punycode.decode(Substring(String(String.UnicodeScalarView(label.dropFirst(4))))),
-          !decoded.isEmpty, !decoded.allSatisfy(\.isASCII), isValid(decoded)
+          !decoded.isEmpty, !decoded.allSatisfy(\.isASCII), isValid(decoded[...])
         else { return nil }
         labels.append(decoded)
       } else {
-        guard isValid(Array(label)) else { return nil }
+        guard isValid(label) else { return nil }
         labels.append(Array(label))
       }
     }
     if labels.contains(where: { $0.contains(where: isRightToLeftOrArabicNumber) }) {
       guard labels.allSatisfy(satisfiesBidiRule) else { return nil }
     }
-    var output: [String] = []
-    for label in labels {
+    var output: [UInt8] = []
+    output.reserveCapacity(normalized.count + 8)
+    for (index, label) in labels.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ".")) }
       if label.allSatisfy(\.isASCII) {
-        output.append(String(String.UnicodeScalarView(label)))
+        output.append(contentsOf: label.lazy.map { UInt8(truncatingIfNeeded: $0.value) })
       } else {
         guard let encoded = Punycode.encode(label) else { return nil }
-        output.append("xn--" + encoded)
+        output.append(contentsOf: "xn--".utf8)
+        output.append(contentsOf: encoded.utf8)
       }
     }
-    return output.joined(separator: ".")
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Whether `label` starts with `xn--`, in any case.
+  private static func hasPunycodePrefix(_ label: ArraySlice<Unicode.Scalar>) -> Bool {
+    guard label.count >= 4 else { return false }
+    let start = label.startIndex
+    return label[start].value | 0x20 == 0x78 && label[start + 1].value | 0x20 == 0x6E && label[start + 2] == "-"
+      && label[start + 3] == "-"
   }
 
   /// UTS #46 §4.1's validity criteria for a nontransitional label (CheckHyphens off, joiners checked).
-  private static func isValid(_ label: [Unicode.Scalar]) -> Bool {
+  private static func isValid(_ label: ArraySlice<Unicode.Scalar>) -> Bool {
     guard let first = label.first else { return true }
-    let text = String(String.UnicodeScalarView(label))
-    guard text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(label) else { return false }
-    if label.count >= 4, text.prefix(4).lowercased() == "xn--" { return false }
+    let stable = UTS46Table.nfcStable
+    if !label.allSatisfy({ $0.isASCII || stable[$0] }) {
+      let text = String(String.UnicodeScalarView(label))
+      guard text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(label) else { return false }
+    }
+    if hasPunycodePrefix(label) { return false }
     guard !label.contains("."), !isMark(first) else { return false }
+    let label = Array(label)
+    let statuses = UTS46Table.statuses
     for (index, scalar) in label.enumerated() {
-      switch UTS46Table.statuses[scalar] {
+      // ASCII is valid but for A-Z, which the table maps.
+      if scalar.isASCII {
+        guard scalar.value &- 0x41 >= 26 else { return false }
+        continue
+      }
+      switch statuses[scalar] {
       case .valid, .deviation: break
       default: return false
       }

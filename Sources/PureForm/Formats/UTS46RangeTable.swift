@@ -57,4 +57,6 @@ extension UTS46Table {
   static let bidi = UTS46RangeTable(bidiClasses) { String($0) }
   /// The Joining_Type table, parsed on first use (`U` for non-joining).
   static let joining = UTS46RangeTable(joiningTypes) { $0.first ?? "U" }
+  /// The NFC-stable code points, parsed on first use.
+  static let nfcStable = UTS46RangeTable(nfcStableCodePoints) { $0 == "Y" }
 }

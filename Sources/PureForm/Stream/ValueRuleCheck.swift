@@ -34,7 +34,7 @@ enum ValueRuleCheck: Sendable {
     case .format(let format, let schemes):
       let bytes = UnsafeBufferPointer(start: value.bytes, count: value.count)
       switch format {
-      case .url: return URLFormatRule.accepts(String(decoding: bytes, as: UTF8.self), schemes: schemes)
+      case .url: return URLFormatRule.accepts(utf8: bytes, schemes: schemes)
       case .uuid: return UUIDText.isValid(bytes: bytes)
       case .date, .dateTime, .time: return FormatMoment(bytes, format: format) != nil
       }
