@@ -12,7 +12,8 @@
 #     Specs/booking.json (<format>, <in>, <not_in>, <min>, <max>), each on 200k records it generates
 #     (gen_condition_records.py, gen_order_records.py, gen_booking_records.py): `pureform validate`
 #     (--jobs 1 and all cores), PureFormBench (the NDJSON validator and the library call), and jsonschema-rs on the same
-#     records with the form's own `pureform schema` (bench_schema_anchor.py), beside the login form
+#     records with the form's own `pureform schema` (bench_schema_anchor.py), beside the login form; for a
+#     schema with `format` keywords, jsonschema-rs again with format checks on (--formats)
 #  6. prints the report (markdown) and writes it to bench-data/report.md
 #  7. times `pureform check` beside Python's `orjson.loads` on large generated specs (gen_large_spec.py: 25k
 #     and 250k cells, each without and with --warn-every-cell, one line a cell and --indented, in bench-data/
@@ -264,6 +265,10 @@ if [ "$pf_available" = yes ]; then
     "${pf[@]}" schema "$extra_spec" >"$run/$name.schema.json"
     python3 scripts/bench_schema_anchor.py "$run/$name.schema.json" "$extra_data" --reps "$reps" \
       --json-out "$run/anchor-$name.json" >&2 || true
+    if grep -q '"format"' "$run/$name.schema.json"; then
+      python3 scripts/bench_schema_anchor.py "$run/$name.schema.json" "$extra_data" --reps "$reps" --formats \
+        --json-out "$run/anchor-$name-formats.json" >&2 || true
+    fi
   done
 else
   extras_reason="$pf_reason"

@@ -449,6 +449,14 @@ def extras_section(run, facts, login_results, login_lib, jobs):
             L.append("| %s | %s | %s | %s | %s |" % (
                 label, fmt_int(login["rps"]), fmt_int(rps), fmt_ratio(rps / login["rps"]),
                 fmt_ratio(rps / anchor["rps"]) if anchor else "n/a"))
+        checked = load_json(os.path.join(run, "anchor-%s-formats.json" % name))
+        jobs1 = load_json(os.path.join(run, "run-%s-jobs1.json" % name))
+        if checked and jobs1 and jobs1.get("ok") and jobs1.get("best_wall_s"):
+            L.append("")
+            L.append("- jsonschema-rs checks `format` only when asked (`validate_formats=True`); asked, on the same"
+                     " schema and records: %s records/s (%s valid), and pureform `--jobs 1` is **%s** of it"
+                     % (fmt_int(checked["rps"]), fmt_int(checked["valid"]),
+                        fmt_ratio(200000 / jobs1["best_wall_s"] / checked["rps"])))
         lib = load_json(os.path.join(run, "library-%s.json" % name))
         if lib and login_lib:
             L.append("")
