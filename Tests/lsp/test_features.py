@@ -123,6 +123,13 @@ async def test_completion_of_types_and_uikit_constants(client, tmp_path):
     assert next(item.detail for item in items if item.label == "UIKeyboardTypeNumberPad") == "4"
 
 
+async def test_completion_of_format_names(client, tmp_path):
+    text = SPEC.replace('"<type>": "text",', '"<type>": "text", "<format>": "u",')
+    path = await write(client, tmp_path, text)
+    items = await complete(client, path, at(text, '"u",', client.encoding, 1))
+    assert labels(items) == ["url", "uuid", "date", "date_time", "time"]
+
+
 async def test_completion_of_binding_paths(client, tmp_path):
     path = await write(client, tmp_path)
     items = await complete(client, path, at(SPEC, '"/account/kind"', client.encoding, 1))

@@ -76,6 +76,7 @@ extension LanguageServer {
     }
     if keys.count == 3 {
       if key == ReservedWord.type.rawValue { return FieldType.allCases.map { ($0.rawValue, nil, 20) } }
+      if key == ReservedWord.format.rawValue { return TextFormat.allCases.map { ($0.rawValue, nil, 20) } }
       if let table = UIKitEnum.expected(forProperty: key) {
         return table.constants.map { ($0.name, String($0.value), 20) }
       }
