@@ -8,11 +8,11 @@ public struct BookingValues: Codable, Sendable, Hashable {
   /// The fields under `stay`.
   public var stay: Stay
   /// Booked at (`booked_at`).
-  public var bookedAt: FormValue
+  public var bookedAt: String
   /// The fields under `guest`.
   public var guest: Guest
   /// Reference (`reference`).
-  public var reference: FormValue?
+  public var reference: String?
 
   /// The members of the values object.
   public enum CodingKeys: String, CodingKey {
@@ -26,19 +26,19 @@ public struct BookingValues: Codable, Sendable, Hashable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     stay = try container.decode(Stay.self, forKey: .stay)
-    bookedAt = try container.decode(FormValue.self, forKey: .bookedAt)
+    bookedAt = try container.decode(String.self, forKey: .bookedAt)
     guest = try container.decode(Guest.self, forKey: .guest)
-    reference = try container.decodeMissingAsNil(FormValue.self, forKey: .reference)
+    reference = try container.decodeMissingAsNil(String.self, forKey: .reference)
   }
 
   /// The fields under `stay`.
   public struct Stay: Codable, Sendable, Hashable {
     /// Check-in (`stay.check_in`).
-    public var checkIn: FormValue
+    public var checkIn: String
     /// Check-out (`stay.check_out`).
-    public var checkOut: FormValue
+    public var checkOut: String
     /// Arrival (`stay.arrival`).
-    public var arrival: FormValue?
+    public var arrival: String?
     /// Guests (`stay.guests`).
     public var guests: Int?
 
@@ -53,9 +53,9 @@ public struct BookingValues: Codable, Sendable, Hashable {
     /// Reads the values object; a missing value (`""`) of an optional property is nil.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      checkIn = try container.decode(FormValue.self, forKey: .checkIn)
-      checkOut = try container.decode(FormValue.self, forKey: .checkOut)
-      arrival = try container.decodeMissingAsNil(FormValue.self, forKey: .arrival)
+      checkIn = try container.decode(String.self, forKey: .checkIn)
+      checkOut = try container.decode(String.self, forKey: .checkOut)
+      arrival = try container.decodeMissingAsNil(String.self, forKey: .arrival)
       guests = try container.decodeMissingAsNil(Int.self, forKey: .guests)
     }
   }
@@ -67,7 +67,7 @@ public struct BookingValues: Codable, Sendable, Hashable {
     /// Name (`guest.name`).
     public var name: FormValue
     /// Website (`guest.website`).
-    public var website: FormValue?
+    public var website: String?
 
     /// The members of the values object.
     public enum CodingKeys: String, CodingKey {
@@ -81,7 +81,7 @@ public struct BookingValues: Codable, Sendable, Hashable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       country = try container.decode(FormValue.self, forKey: .country)
       name = try container.decode(FormValue.self, forKey: .name)
-      website = try container.decodeMissingAsNil(FormValue.self, forKey: .website)
+      website = try container.decodeMissingAsNil(String.self, forKey: .website)
     }
   }
 }

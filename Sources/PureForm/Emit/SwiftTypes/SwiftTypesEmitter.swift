@@ -4,7 +4,8 @@
 /// One stored property per persisted form view, under its key's last segment in camel case; a dotted key's
 /// leading segments are nested structs. `<type>` text and image are `String`, number `Decimal` (exact to 38
 /// digits), integer `Int`, bool `Bool`; a view without `<type>` is the library's `FormValue` (a string, a
-/// number with its exact text, or a bool, as it arrived). A view whose missing value passes its validators
+/// number with its exact text, or a bool, as it arrived), or `String` when it has a `<format>`, which only a
+/// text passes. A view whose missing value passes its validators
 /// is optional: the result holds `""` for a missing value, which decodes as nil; so is a view with
 /// `<visible_if>`, left out of the values when hidden. Each property's doc
 /// comment is its cell's label (or its placeholder), then its key.
@@ -171,7 +172,10 @@ enum SwiftTypesEmitter {
       case .number: return ("Decimal", optional)
       case .integer: return ("Int", optional)
       case .bool: return ("Bool", optional)
-      case nil: return ("FormValue", optional)
+      case nil:
+        // Only a text passes `<format>`, so a valid record holds one there.
+        let holdsText = field.checks.contains { if case .format = $0.rule { true } else { false } }
+        return (holdsText ? "String" : "FormValue", optional)
       }
     }
   }
