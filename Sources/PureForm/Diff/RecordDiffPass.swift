@@ -6,8 +6,9 @@ import Foundation
 /// failures NEW's kernel found (every one: NEW runs with `--all-failures`), read once per way of failing.
 ///
 /// Memory stays flat: a chunk's result holds only its newly failing records' rules and its malformed lines,
-/// and the report keeps counts and at most five samples per group and per change.
-struct RecordDiffPass: Sendable {
+/// and the report keeps counts and at most five samples per group and per change. A class: the workers' closures
+/// and memos share one pass instead of copying its plans and tables for every line.
+final class RecordDiffPass: Sendable {
   /// OLD for verdicts only.
   let old: RecordPlan
   /// NEW with every failure and the `--id` member's place (with `shared`, reading OLD's members too).
@@ -43,15 +44,17 @@ struct RecordDiffPass: Sendable {
   /// A pass of `old` and `new` over the records, `idKey` naming a record's sample.
   init(old: CompiledForm, new: CompiledForm, changes: [SpecChange], idKey: String?, jobs: Int) {
     self.changes = changes
-    self.old = RecordPlan(old.plan, run: RunOptions(includesValues: false))
-    self.newAll = RunOptions(allFailures: true, idKey: idKey, includesValues: false)
+    let oldPlan = RecordPlan(old.plan, run: RunOptions(includesValues: false))
+    self.old = oldPlan
+    let newAll = RunOptions(allFailures: true, idKey: idKey, includesValues: false)
+    self.newAll = newAll
     self.newValidation = new.plan
     // Two flat forms: NEW's engine reads OLD's members too, and OLD takes its values from it.
     var shared: SharedVerdicts?
     var reading = RecordPlan(new.plan, run: newAll)
     if let plan = SharedVerdicts.readingPlan(old: old.plan, new: new.plan) {
       let candidate = RecordPlan(plan, run: newAll, checkedFields: new.plan.fields.count)
-      if let found = SharedVerdicts(old: self.old, new: candidate, newFieldCount: new.plan.fields.count) {
+      if let found = SharedVerdicts(old: oldPlan, new: candidate, newFieldCount: new.plan.fields.count) {
         reading = candidate
         shared = found
       }
@@ -131,7 +134,7 @@ struct RecordDiffPass: Sendable {
     let oldEngine = RecordEngine(plan: old)
     let newEngine = RecordEngine(plan: new)
     let memo = FailureMemo(pass: self)
-    return { chunk in
+    return { [self] chunk in
       var result = ChunkDiff()
       memo.startChunk()
       guard !chunk.isOverlong else {
