@@ -16,6 +16,19 @@ import Testing
     }
   }
 
+  /// The tables read from their text as the generator wrote them.
+  @Test func tablesParse() {
+    #expect(UTS46Table.statuses["\u{C0}"] == .mapped(["\u{E0}"]))
+    #expect(UTS46Table.statuses["\u{BC}"] == .mapped(["1", "\u{2044}", "4"]))
+    #expect(UTS46Table.statuses["\u{DF}"] == .deviation)
+    #expect(UTS46Table.statuses["\u{AD}"] == .ignored)
+    #expect(UTS46Table.statuses["\u{80}"] == .disallowed)
+    #expect(UTS46Table.statuses["\u{10FFFF}"] == .disallowed)
+    #expect(UTS46Table.joining["\u{628}"] == "D" && UTS46Table.joining["a"] == "U")
+    #expect(UTS46Table.bidi["\u{5D0}"] == "R" && UTS46Table.bidi["\u{661}"] == "AN" && UTS46Table.bidi["a"] == "L")
+    #expect(UTS46Table.nfcStable["\u{E9}"] && !UTS46Table.nfcStable["\u{301}"])
+  }
+
   /// Every stable code point below U+3400 and every 13th above it, alone, after a Latin letter and after a Hangul
   /// syllable (which a trailing jamo would extend), is unchanged by NFC.
   @Test func stableCodePointsAreTheirOwnNFC() {
