@@ -46,8 +46,8 @@ struct PlanTables {
   let hasID: Bool
   /// NDJSON: whether a valid record's line carries its `values`.
   let includesValues: Bool
-  /// The conditions (`ConditionNode`): their nodes, the children of `not`, `all` and `any`, and the values
-  /// `equals` compares with (a missing one for `null`).
+  /// The conditions (`ValidationPlan.conditions`): their nodes, the children of `not`, `all` and `any`, and
+  /// the values `equals` compares with (a missing one for `null`), coerced.
   let conditionNodes: UnsafePointer<ConditionNode>
   let conditionChildren: UnsafePointer<Int32>
   let conditionTargets: UnsafePointer<CoercedValue>

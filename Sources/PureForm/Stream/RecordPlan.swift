@@ -72,7 +72,6 @@ package final class RecordPlan: @unchecked Sendable {
     var gaveUpFragments: [PoolSpan] = []
     var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
     var valueRules: [ValueRuleCheck] = []
-    var conditions = ConditionTableBuilder()
     let hasVisibility = !validation.visibilityOrder.isEmpty
     var transformed: [TransformedField] = []
     for (number, field) in validation.fields.enumerated() {
@@ -90,9 +89,9 @@ package final class RecordPlan: @unchecked Sendable {
         keyboardFragment: builder.add(
           failure: field, validator: FailureName.keyboardType, argument: .null, reason: field.keyboardReason))
       planField.initial = builder.add(state: FieldState(coercing: field.initialValue, to: field.type))
-      if let visibleIf = field.visibleIf { planField.visibleIf = conditions.add(visibleIf) }
+      if let visibleIf = field.visibleIf { planField.visibleIf = visibleIf }
       if let requiredIf = field.requiredIf {
-        planField.requiredIf = conditions.add(requiredIf.condition)
+        planField.requiredIf = requiredIf.condition
         planField.requiredIfFragment = builder.add(
           failure: field, validator: FailureName.requiredIf, argument: .null, reason: requiredIf.reason,
           condition: requiredIf.written)
@@ -161,6 +160,7 @@ package final class RecordPlan: @unchecked Sendable {
       outputKeys = groupTables.entryKeys
       if !groupTables.isFast { fast = false }
     }
+    let conditions = validation.conditions
     let conditionValues = conditions.targets.map { target in
       target.map { builder.add(state: .present($0, fromString: false)) } ?? .missing
     }

@@ -1,62 +1,6 @@
-/// One node of a `PlanCondition` flattened for the kernel: the plan's conditions live in one table of
-/// nodes, each `<visible_if>` and `<required_if>` named by the index of its root.
-struct ConditionNode {
-  /// Which `PlanCondition` case the node is.
-  enum Kind: UInt8 {
-    case truthy, equals, not, all, any
-  }
-
-  var kind: Kind
-  /// The field a `truthy` or `equals` node reads.
-  var field: Int32
-  /// `equals`: its targets, `count` from `first` in the targets table; `not`, `all`, `any`: the indices of
-  /// their nodes, `count` from `first` in the children table.
-  var first: Int32
-  var count: Int32
-}
-
-/// Collects the condition tables of a plan while it is built, from the plan's `PlanCondition`s.
-struct ConditionTableBuilder {
-  var nodes: [ConditionNode] = []
-  var children: [Int32] = []
-  /// The `equals` targets, nil for missing.
-  var targets: [FieldValue?] = []
-
-  /// Adds `condition`'s nodes and returns the index of its root.
-  mutating func add(_ condition: PlanCondition) -> Int32 {
-    switch condition {
-    case .truthy(let number):
-      return append(ConditionNode(kind: .truthy, field: Int32(number), first: 0, count: 0))
-    case .equals(let number, let values):
-      let first = Int32(targets.count)
-      targets += values
-      return append(ConditionNode(kind: .equals, field: Int32(number), first: first, count: Int32(values.count)))
-    case .not(let inner):
-      return append(kind: .not, [inner])
-    case .all(let conditions):
-      return append(kind: .all, conditions)
-    case .any(let conditions):
-      return append(kind: .any, conditions)
-    }
-  }
-
-  /// Adds a node over `conditions`, whose own nodes are added first so that its children stay together.
-  private mutating func append(kind: ConditionNode.Kind, _ conditions: [PlanCondition]) -> Int32 {
-    let roots = conditions.map { add($0) }
-    let first = Int32(children.count)
-    children += roots
-    return append(ConditionNode(kind: kind, field: -1, first: first, count: Int32(roots.count)))
-  }
-
-  private mutating func append(_ node: ConditionNode) -> Int32 {
-    nodes.append(node)
-    return Int32(nodes.count - 1)
-  }
-}
-
 extension FastRecord {
-  /// Whether the condition rooted at `node` holds for the record's coerced values: the one evaluation of a
-  /// condition (the schema asks it too, `RecordPlan.holds`).
+  /// Whether the condition rooted at `node` (of the plan's `ConditionProgram`) holds for the record's coerced
+  /// values: the one evaluation of a condition (the schema asks it too, `RecordPlan.holds`).
   ///
   /// A value that is not present (missing, a type mismatch, or hidden, which the caller has made missing)
   /// reads as missing, as a missing or mismatched `FieldState` has no value.
