@@ -132,7 +132,7 @@ extension RecordEngine {
     switch slot.kind {
     case .absent, .null: break
     case .container where line[slot.start] == UInt8(ascii: "["):
-      // Made here, not for every group: a scanner holds a copy of the tables.
+      // Made here, not for every group: a scanner holds a reference to the tables.
       var scanner = elementScanner(line, count)
       scanner.index = slot.start + 1
       scanner.skipWhitespace()
