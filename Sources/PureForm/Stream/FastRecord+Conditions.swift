@@ -57,7 +57,7 @@ extension RecordPlan {
       values[index] = CoercedValue(bytes: tables.pool)
       values[index].state = .missing
     }
-    values[field] = FastRecord.value(of: tables.fields[field].initial, tables)
+    values[field] = tables.initials[field]
     return FastRecord.holds(node, values, tables)
   }
 }

@@ -55,6 +55,8 @@ final class PlanTables: @unchecked Sendable {
   let conditionNodes: UnsafePointer<ConditionNode>
   let conditionChildren: UnsafePointer<Int32>
   let conditionTargets: UnsafePointer<CoercedValue>
+  /// Each field's value when the record has none: its `<value>` coerced (missing without one).
+  let initials: UnsafePointer<CoercedValue>
   /// The fields with `<visible_if>` in `ValidationPlan.visibilityOrder`; none for a form without one, whose
   /// results then have no `hidden`.
   let visibilityOrder: UnsafePointer<Int32>
@@ -114,6 +116,7 @@ final class PlanTables: @unchecked Sendable {
     conditionNodes: UnsafePointer<ConditionNode>,
     conditionChildren: UnsafePointer<Int32>,
     conditionTargets: UnsafePointer<CoercedValue>,
+    initials: UnsafePointer<CoercedValue>,
     visibilityOrder: UnsafePointer<Int32>,
     visibilityCount: Int,
     outputEntries: UnsafePointer<OutputEntry>,
@@ -160,6 +163,7 @@ final class PlanTables: @unchecked Sendable {
     self.conditionNodes = conditionNodes
     self.conditionChildren = conditionChildren
     self.conditionTargets = conditionTargets
+    self.initials = initials
     self.visibilityOrder = visibilityOrder
     self.visibilityCount = visibilityCount
     self.outputEntries = outputEntries
