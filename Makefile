@@ -146,7 +146,7 @@ test-fuzz-replay:
 	@$(QUIET) fuzz-replay-json -- .build/debug/FuzzJSONReader Fuzz/corpus/json Fuzz/regressions/json
 	@$(QUIET) fuzz-replay-check -- .build/debug/FuzzCheck Fuzz/corpus/check Fuzz/regressions/check
 	@$(QUIET) fuzz-replay-validate -- .build/debug/FuzzValidate Fuzz/corpus/validate Fuzz/regressions/validate
-	@$(QUIET) fuzz-replay-parity -- .build/debug/FuzzParity Fuzz/corpus/parity Fuzz/regressions/parity
+	@$(QUIET) fuzz-replay-record-io -- .build/debug/FuzzRecordIO Fuzz/corpus/record-io Fuzz/regressions/record-io
 	@$(QUIET) fuzz-replay-strings -- .build/debug/FuzzStrings Fuzz/corpus/strings Fuzz/regressions/strings
 
 # libFuzzer with AddressSanitizer on every target; FUZZ_SECONDS per target (CI uses a short budget).
@@ -166,9 +166,9 @@ fuzz-campaign: bootstrap
 # .build is not rebuilt, and each on the library's targets alone (PUREFORM_SCOPE=library, read by Package.swift),
 # since each compiles them once more on a 2-core machine. AddressSanitizer: the whole suite (the byte readers and
 # the fast path read unsafe buffers), less SANITIZER_SKIP: the scale tests, which show that a million elements
-# or a 50 MB spec are refused unread or compiled in bounded time, and the two largest fast-path-against-exact-path
-# comparisons (1,500 orders, and 1,500 registrations, under every option set); `make test` runs
-# them all, FuzzParity compares the two paths under AddressSanitizer in CI's fuzz stage, and under the sanitizer
+# or a 50 MB spec are refused unread or compiled in bounded time, and the two largest comparisons of generated
+# records with their recorded outputs (1,500 orders, and 1,500 registrations, under every option set); `make test`
+# runs them all, FuzzRecordIO runs the kernel's readers and writers under AddressSanitizer in CI's fuzz stage, and under the sanitizer
 # they take minutes on code the rest of the suite runs at a smaller size. Under both, the other comparisons run a
 # tenth of their generated records (PUREFORM_TEST_SCALE=tenth, read by the tests' `generatedCount`). ThreadSanitizer: the suites whose code
 # runs on several threads (TSAN_SUITES: tasks sharing a form, the engine pool, --jobs and the ordered pipeline, a

@@ -126,7 +126,8 @@ let package = Package(
     .executableTarget(name: "FuzzCheck", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzCheck"),
     .executableTarget(
       name: "FuzzValidate", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzValidate"),
-    .executableTarget(name: "FuzzParity", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzParity"),
+    .executableTarget(
+      name: "FuzzRecordIO", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzRecordIO"),
     .executableTarget(
       name: "FuzzStrings", dependencies: ["PureForm", "PureFormInvariants"], path: "Fuzz/FuzzStrings"),
     // In-process library throughput (ns/record over lines already in memory), and one record on the

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Seeds the fuzz corpora from the project's own files with libFuzzer's -merge=1: of these, only the inputs that
 # add coverage to Fuzz/corpus/NAME join it (under a name that is their SHA-1; the named seeds stay): the example specs, the goldens' invalid specs and the schema specs
-# for FuzzCheck and FuzzJSONReader; the sample records for FuzzValidate and FuzzParity (each under a choosing
+# for FuzzCheck and FuzzJSONReader; the sample records for FuzzValidate and FuzzRecordIO (each under a choosing
 # first byte, FuzzChoice, spread over the cases) and FuzzJSONReader; the strings tables for FuzzStrings.
 #   bash scripts/fuzz_seed.sh [TARGET...]
 set -euo pipefail
@@ -28,7 +28,7 @@ if target in ("FuzzCheck", "FuzzJSONReader"):
 if target == "FuzzJSONReader":
     for p in records:
         write(str(p), p.read_bytes())
-if target in ("FuzzValidate", "FuzzParity"):
+if target in ("FuzzValidate", "FuzzRecordIO"):
     for i, p in enumerate(records):
         write(str(p), bytes([i % 64]) + p.read_bytes())
 if target == "FuzzStrings":

@@ -1,11 +1,11 @@
 # The fuzz targets, sourced by scripts/fuzz.sh and scripts/fuzz_campaign.sh: their corpus folders
 # (Fuzz/corpus/NAME, Fuzz/regressions/NAME), dictionaries (Fuzz/dictionaries/NAME.dict), the longest input
 # each needs, and the build every run shares (libFuzzer and AddressSanitizer, release, .build-fuzz).
-fuzz_targets=(FuzzJSONReader FuzzCheck FuzzValidate FuzzParity FuzzStrings)
-declare -A fuzz_corpus=([FuzzJSONReader]=json [FuzzCheck]=check [FuzzValidate]=validate [FuzzParity]=parity [FuzzStrings]=strings)
-declare -A fuzz_dict=([FuzzJSONReader]=json [FuzzCheck]=spec [FuzzValidate]=spec [FuzzParity]=spec [FuzzStrings]=strings)
+fuzz_targets=(FuzzJSONReader FuzzCheck FuzzValidate FuzzRecordIO FuzzStrings)
+declare -A fuzz_corpus=([FuzzJSONReader]=json [FuzzCheck]=check [FuzzValidate]=validate [FuzzRecordIO]=record-io [FuzzStrings]=strings)
+declare -A fuzz_dict=([FuzzJSONReader]=json [FuzzCheck]=spec [FuzzValidate]=spec [FuzzRecordIO]=spec [FuzzStrings]=strings)
 # Specs, records of the fixed forms and strings tables are small: a longer input only slows every execution.
-declare -A fuzz_max_len=([FuzzJSONReader]=4096 [FuzzCheck]=8192 [FuzzValidate]=2048 [FuzzParity]=2048 [FuzzStrings]=4096)
+declare -A fuzz_max_len=([FuzzJSONReader]=4096 [FuzzCheck]=8192 [FuzzValidate]=2048 [FuzzRecordIO]=2048 [FuzzStrings]=4096)
 
 # fuzz_build TARGET: builds TARGET's libFuzzer executable, .build-fuzz/release/TARGET.
 fuzz_build() {

@@ -115,17 +115,20 @@ struct SharedVerdicts: Sendable {
   }
 
   /// Whether two conditions are the same tests of the same keys.
-  private static func same(_ lhs: PlanCondition, _ old: ValidationPlan, _ rhs: PlanCondition, _ new: ValidationPlan)
-    -> Bool
-  {
-    switch (lhs, rhs) {
-    case (.truthy(let left), .truthy(let right)): return old.fields[left].key == new.fields[right].key
-    case (.equals(let left, let leftValues), .equals(let right, let rightValues)):
-      return old.fields[left].key == new.fields[right].key && leftValues == rightValues
-    case (.not(let left), .not(let right)): return same(left, old, right, new)
-    case (.all(let left), .all(let right)), (.any(let left), .any(let right)):
-      return left.count == right.count && zip(left, right).allSatisfy { same($0, old, $1, new) }
-    default: return false
+  private static func same(_ lhs: Int32, _ old: ValidationPlan, _ rhs: Int32, _ new: ValidationPlan) -> Bool {
+    let left = old.conditions[lhs]
+    let right = new.conditions[rhs]
+    guard left.kind == right.kind else { return false }
+    switch left.kind {
+    case .truthy: return old.fields[Int(left.field)].key == new.fields[Int(right.field)].key
+    case .equals:
+      return old.fields[Int(left.field)].key == new.fields[Int(right.field)].key
+        && old.conditions.targets(of: left).elementsEqual(new.conditions.targets(of: right))
+    case .not, .all, .any:
+      return left.count == right.count
+        && zip(old.conditions.children(of: left), new.conditions.children(of: right)).allSatisfy {
+          same($0, old, $1, new)
+        }
     }
   }
 }

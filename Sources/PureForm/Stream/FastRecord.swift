@@ -238,7 +238,7 @@ enum FastRecord {
     var value = CoercedValue(bytes: line)
     switch slot.pointee.kind {
     case .absent:
-      value = self.value(of: info.pointee.initial, tables)
+      value = tables.initials[info - tables.fields]
     case .null:
       value.state = .missing
     case .asciiString, .string, .escapedString:
@@ -285,20 +285,23 @@ enum FastRecord {
     target.pointee = value
   }
 
-  /// The value a `PlanValue` of the pool stands for: a field's initial value, or a condition's target.
-  @inline(__always)
-  static func value(of initial: PlanValue, _ tables: PlanTables) -> CoercedValue {
-    var value = CoercedValue(bytes: tables.bytes(initial.bytes))
-    value.state = initial.state
-    value.kind = initial.kind
-    value.fromString = initial.fromString
+  /// `state`, a value coerced when the plan was built (a field's `<value>`, a condition's target), as the
+  /// kernel holds it: its text is `text` of the pool (`RecordPlan.Builder.add(state:)`).
+  static func value(of state: FieldState, text: PoolSpan, _ tables: PlanTables) -> CoercedValue {
+    var value = CoercedValue(bytes: tables.bytes(text))
     value.needsEscaping = true
-    value.count = Int(initial.bytes.count)
-    if initial.state == .present {
-      switch initial.kind {
-      case .number: readNumber(&value, integral: false)
-      case .bool: setBool(&value, value.bytes[0] == UInt8(ascii: "t"), tables)
+    value.count = Int(text.count)
+    switch state {
+    case .missing: value.state = .missing
+    case .mismatch: value.state = .mismatch
+    case .present(let present, let fromString):
+      value.state = .present
+      value.kind = .text
+      value.fromString = fromString
+      switch present {
       case .text: break
+      case .number: readNumber(&value, integral: false)
+      case .bool(let flag): setBool(&value, flag, tables)
       }
     }
     return value

@@ -9,24 +9,11 @@ enum ValueState: UInt8 {
   case missing, present, mismatch
 }
 
-/// A field's value when the input has none: `<value>` coerced, its bytes in the pool.
-struct PlanValue {
-  var state: ValueState
-  var kind: ValueKind
-  var fromString: Bool
-  var bytes: PoolSpan
-
-  static let missing = PlanValue(state: .missing, kind: .text, fromString: false, bytes: PoolSpan(start: 0, count: 0))
-  static let mismatch = PlanValue(
-    state: .mismatch, kind: .text, fromString: false, bytes: PoolSpan(start: 0, count: 0))
-}
-
 /// One field of a `RecordPlan`.
 struct PlanField {
   /// `<type>`, nil when the value is taken as submitted.
   var type: FieldType?
   var persist: Bool
-  var initial: PlanValue
   /// The field's checks in `RecordPlan.checks`.
   var checkStart: Int
   var checkCount: Int

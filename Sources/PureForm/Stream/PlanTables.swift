@@ -1,7 +1,11 @@
 /// A `RecordPlan`'s tables and options as plain values and pointers: what the hot loop reads.
 ///
-/// No reference counting and no exclusivity checks on the way. Valid while the plan lives.
-struct PlanTables {
+/// No exclusivity checks on the way (every member is a `let`). Valid while the plan lives.
+///
+/// A class, so that it is passed by one reference: as a struct of some fifty words, every call that took it
+/// and was not inlined (a field's checks in a group's element, a condition, a coercion) copied it whole
+/// first (`memcpy`: 3 % of the instructions of a login record, 7 % of an order with repeated groups).
+final class PlanTables: @unchecked Sendable {
   let fields: UnsafePointer<PlanField>
   let fieldCount: Int
   let checks: UnsafePointer<PlanCheck>
@@ -46,11 +50,13 @@ struct PlanTables {
   let hasID: Bool
   /// NDJSON: whether a valid record's line carries its `values`.
   let includesValues: Bool
-  /// The conditions (`ConditionNode`): their nodes, the children of `not`, `all` and `any`, and the values
-  /// `equals` compares with (a missing one for `null`).
+  /// The conditions (`ValidationPlan.conditions`): their nodes, the children of `not`, `all` and `any`, and
+  /// the values `equals` compares with (a missing one for `null`), coerced.
   let conditionNodes: UnsafePointer<ConditionNode>
   let conditionChildren: UnsafePointer<Int32>
   let conditionTargets: UnsafePointer<CoercedValue>
+  /// Each field's value when the record has none: its `<value>` coerced (missing without one).
+  let initials: UnsafePointer<CoercedValue>
   /// The fields with `<visible_if>` in `ValidationPlan.visibilityOrder`; none for a form without one, whose
   /// results then have no `hidden`.
   let visibilityOrder: UnsafePointer<Int32>
@@ -72,6 +78,71 @@ struct PlanTables {
   /// For each pattern check (by `PlanCheck.regex`), its failure when the match gave up with each of
   /// `RegexScratch.gaveUpCodes`, in that order (the reason `pattern gave up: …`).
   let gaveUpFragments: UnsafePointer<PoolSpan>
+
+  /// The tables, as `RecordPlan` builds them.
+  init(
+    fields: UnsafePointer<PlanField>, fieldCount: Int, checks: UnsafePointer<PlanCheck>,
+    decimals: UnsafePointer<DecimalView?>, codes: UnsafePointer<OpaquePointer>, pool: UnsafePointer<UInt8>,
+    template: UnsafePointer<TemplatePiece>, templateCount: Int, entries: UnsafePointer<KeyRouter.Entry>,
+    nodes: UnsafePointer<KeyRouter.Node>, slots: UnsafePointer<Int32>, names: UnsafePointer<UInt8>,
+    below: UnsafePointer<Int32>, unicodeNames: UnsafePointer<KeyRouter.UnicodeNames>, trueText: PoolSpan,
+    falseText: PoolSpan, oneText: PoolSpan, zeroText: PoolSpan, boolStrings: UnsafePointer<BoolString>,
+    boolStringCount: Int, verdicts: UnsafePointer<KindVerdict>, padCharacters: UnsafePointer<Bool>, allFailures: Bool,
+    liveOnly: Bool, firstField: Int, endField: Int, oneField: Bool, flat: Bool, fixedBytes: Int, idKey: PoolSpan,
+    hasID: Bool, includesValues: Bool, conditionNodes: UnsafePointer<ConditionNode>,
+    conditionChildren: UnsafePointer<Int32>, conditionTargets: UnsafePointer<CoercedValue>,
+    initials: UnsafePointer<CoercedValue>, visibilityOrder: UnsafePointer<Int32>, visibilityCount: Int,
+    outputEntries: UnsafePointer<OutputEntry>, groups: UnsafePointer<PlanGroup>, groupCount: Int, nestsGroups: Bool,
+    hasTransformers: Bool, groupFields: UnsafePointer<Int32>, elementKeys: UnsafePointer<ElementKey>,
+    gaveUpFragments: UnsafePointer<PoolSpan>
+  ) {
+    self.fields = fields
+    self.fieldCount = fieldCount
+    self.checks = checks
+    self.decimals = decimals
+    self.codes = codes
+    self.pool = pool
+    self.template = template
+    self.templateCount = templateCount
+    self.entries = entries
+    self.nodes = nodes
+    self.slots = slots
+    self.names = names
+    self.below = below
+    self.unicodeNames = unicodeNames
+    self.trueText = trueText
+    self.falseText = falseText
+    self.oneText = oneText
+    self.zeroText = zeroText
+    self.boolStrings = boolStrings
+    self.boolStringCount = boolStringCount
+    self.verdicts = verdicts
+    self.padCharacters = padCharacters
+    self.allFailures = allFailures
+    self.liveOnly = liveOnly
+    self.firstField = firstField
+    self.endField = endField
+    self.oneField = oneField
+    self.flat = flat
+    self.fixedBytes = fixedBytes
+    self.idKey = idKey
+    self.hasID = hasID
+    self.includesValues = includesValues
+    self.conditionNodes = conditionNodes
+    self.conditionChildren = conditionChildren
+    self.conditionTargets = conditionTargets
+    self.initials = initials
+    self.visibilityOrder = visibilityOrder
+    self.visibilityCount = visibilityCount
+    self.outputEntries = outputEntries
+    self.groups = groups
+    self.groupCount = groupCount
+    self.nestsGroups = nestsGroups
+    self.hasTransformers = hasTransformers
+    self.groupFields = groupFields
+    self.elementKeys = elementKeys
+    self.gaveUpFragments = gaveUpFragments
+  }
 
   /// The value slots a record is read into: each field's, then each group's array's (`KeyRouter`).
   @inline(__always)

@@ -132,7 +132,7 @@ extension RecordEngine {
     switch slot.kind {
     case .absent, .null: break
     case .container where line[slot.start] == UInt8(ascii: "["):
-      // Made here, not for every group: a scanner holds a copy of the tables.
+      // Made here, not for every group: a scanner holds a reference to the tables.
       var scanner = elementScanner(line, count)
       scanner.index = slot.start + 1
       scanner.skipWhitespace()
@@ -366,9 +366,7 @@ extension RecordEngine {
     if tables.hasTransformers { transform(line, group: Int32(group)) }
     if recordsViews { recordElement(info, index: index) }
     hideViews(group: group, index: index)
-    for position in 0..<fieldCount where tables.selects(field: Int(fields[position])) {
-      guard collectFailures(Int(fields[position]), index: index) else { return false }
-    }
+    guard collectFailures(of: fields, fieldCount, index: index) else { return false }
     if found.failures >= 0 { placeInEnclosingElements(failuresFrom: found.failures, hiddenFrom: found.hidden) }
     if reportsConditions { reportConditions(group: Int32(group)) }
     if info.childCount == 0 && elementFailures.isEmpty && tables.includesValues {
@@ -472,8 +470,22 @@ extension RecordEngine {
     }
   }
 
+  /// Checks the `count` fields of `fields` the options select at element `index` and records their failures;
+  /// false without a regex scratch (`checkField`).
+  ///
+  /// Out of line, called once per element, so that `checkField` is inlined in its loop: in `judgeElement`,
+  /// which inlines each field's coercion, the compiler left it a call per field.
+  @inline(never)
+  private func collectFailures(of fields: UnsafePointer<Int32>, _ count: Int, index: Int) -> Bool {
+    for position in 0..<count where tables.selects(field: Int(fields[position])) {
+      guard collectFailures(Int(fields[position]), index: index) else { return false }
+    }
+    return true
+  }
+
   /// Checks field `field` at element `index` (-1 outside groups) and records its failures; false without a
   /// regex scratch (`checkField`).
+  @inline(__always)
   private func collectFailures(_ field: Int, index: Int) -> Bool {
     if judgesSelection && !checks(field: field, index: index) { return true }
     let found = checkField(field, tables, into: failures, at: 0)

@@ -72,9 +72,10 @@ package final class RecordPlan: @unchecked Sendable {
     var gaveUpFragments: [PoolSpan] = []
     var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
     var valueRules: [ValueRuleCheck] = []
-    var conditions = ConditionTableBuilder()
     let hasVisibility = !validation.visibilityOrder.isEmpty
     var transformed: [TransformedField] = []
+    // Each field's `<value>` coerced, and its text in the pool: the kernel's values once the pool is frozen.
+    var initials: [(state: FieldState, text: PoolSpan)] = []
     for (number, field) in validation.fields.enumerated() {
       if let transformer = field.transformer {
         transformed.append(
@@ -82,17 +83,18 @@ package final class RecordPlan: @unchecked Sendable {
             field: number, transformer: transformer, initial: field.initialValue, type: field.type))
       }
       var planField = PlanField(
-        type: field.type, persist: field.persist, initial: .missing, checkStart: planChecks.count,
+        type: field.type, persist: field.persist, checkStart: planChecks.count,
         checkCount: field.checks.count, pad: field.keyboard,
         mismatchFragment: builder.add(
           failure: field, validator: FailureName.typeMismatch, argument: .string(field.typeName),
           reason: field.typeMismatchReason),
         keyboardFragment: builder.add(
           failure: field, validator: FailureName.keyboardType, argument: .null, reason: field.keyboardReason))
-      planField.initial = builder.add(state: FieldState(coercing: field.initialValue, to: field.type))
-      if let visibleIf = field.visibleIf { planField.visibleIf = conditions.add(visibleIf) }
+      let initial = FieldState(coercing: field.initialValue, to: field.type)
+      initials.append((initial, builder.add(state: initial)))
+      if let visibleIf = field.visibleIf { planField.visibleIf = visibleIf }
       if let requiredIf = field.requiredIf {
-        planField.requiredIf = conditions.add(requiredIf.condition)
+        planField.requiredIf = requiredIf.condition
         planField.requiredIfFragment = builder.add(
           failure: field, validator: FailureName.requiredIf, argument: .null, reason: requiredIf.reason,
           condition: requiredIf.written)
@@ -161,8 +163,10 @@ package final class RecordPlan: @unchecked Sendable {
       outputKeys = groupTables.entryKeys
       if !groupTables.isFast { fast = false }
     }
-    let conditionValues = conditions.targets.map { target in
-      target.map { builder.add(state: .present($0, fromString: false)) } ?? .missing
+    let conditions = validation.conditions
+    let conditionValues = conditions.targets.map { target -> (state: FieldState, text: PoolSpan) in
+      let state = target.map { FieldState.present($0, fromString: false) } ?? .missing
+      return (state, builder.add(state: state))
     }
     // The `id` member: an ASCII member name is compared with these bytes (`KeyRouter.lookupBytes`), a
     // non-ASCII one with the key as a `String`, as `String` equality compares them.
@@ -181,7 +185,7 @@ package final class RecordPlan: @unchecked Sendable {
     }
     var fixedBytes = 64 + 3 * planFields.count
     fixedBytes += template.reduce(0) { $0 + Int($1.bytes.count) }
-    fixedBytes += planFields.reduce(0) { $0 + 6 * Int($1.initial.bytes.count) }
+    fixedBytes += initials.reduce(0) { $0 + 6 * Int($1.text.count) }
     fixedBytes += planFields.reduce(0) { $0 + Int($1.mismatchFragment.count) + Int($1.keyboardFragment.count) + 2 }
     fixedBytes += planChecks.reduce(0) { $0 + Int($1.fragment.count) + 1 }
     fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
@@ -196,6 +200,7 @@ package final class RecordPlan: @unchecked Sendable {
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
     let conditionTargets = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(conditionValues.count, 1))
+    let initialValues = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(initials.count, 1))
     self.failureOfFragment = builder.failures
     self.outputKeys = outputKeys
     self.tables = PlanTables(
@@ -215,7 +220,7 @@ package final class RecordPlan: @unchecked Sendable {
       fixedBytes: fixedBytes, idKey: idKey,
       hasID: run.idKey != nil, includesValues: run.includesValues,
       conditionNodes: RecordPlan.freeze(conditions.nodes), conditionChildren: RecordPlan.freeze(conditions.children),
-      conditionTargets: UnsafePointer(conditionTargets),
+      conditionTargets: UnsafePointer(conditionTargets), initials: UnsafePointer(initialValues),
       visibilityOrder: RecordPlan.freeze(validation.visibilityOrder.map { Int32($0) }),
       visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries),
       groups: RecordPlan.freeze(groupTables.groups), groupCount: groupTables.groups.count,
@@ -223,9 +228,12 @@ package final class RecordPlan: @unchecked Sendable {
       hasTransformers: !transformed.isEmpty,
       groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys),
       gaveUpFragments: RecordPlan.freeze(gaveUpFragments))
-    // The targets point into the pool, so they are made once it is frozen, as a field's initial value is.
+    // The values point into the pool, so they are made once it is frozen.
     for (index, target) in conditionValues.enumerated() {
-      (conditionTargets + index).initialize(to: FastRecord.value(of: target, tables))
+      (conditionTargets + index).initialize(to: FastRecord.value(of: target.state, text: target.text, tables))
+    }
+    for (index, initial) in initials.enumerated() {
+      (initialValues + index).initialize(to: FastRecord.value(of: initial.state, text: initial.text, tables))
     }
   }
 
@@ -248,6 +256,7 @@ package final class RecordPlan: @unchecked Sendable {
     tables.conditionNodes.deallocate()
     tables.conditionChildren.deallocate()
     tables.conditionTargets.deallocate()
+    tables.initials.deallocate()
     tables.visibilityOrder.deallocate()
     tables.outputEntries.deallocate()
     tables.groups.deallocate()
@@ -308,20 +317,10 @@ package final class RecordPlan: @unchecked Sendable {
       return span
     }
 
-    /// Adds a field's value when the input has none.
-    mutating func add(state: FieldState) -> PlanValue {
-      switch state {
-      case .missing: return .missing
-      case .mismatch: return .mismatch
-      case .present(let value, let fromString):
-        switch value {
-        case .text(let text): return PlanValue(state: .present, kind: .text, fromString: fromString, bytes: add(text))
-        case .number(_, let text):
-          return PlanValue(state: .present, kind: .number, fromString: fromString, bytes: add(text))
-        case .bool:
-          return PlanValue(state: .present, kind: .bool, fromString: fromString, bytes: add(value.text))
-        }
-      }
+    /// Adds the text of a value coerced when the plan is built (a field's `<value>`, a condition's target):
+    /// a string's, a number's as written, `true` or `false`; nothing for a missing or mismatched one.
+    mutating func add(state: FieldState) -> PoolSpan {
+      add(state.value?.text ?? "")
     }
   }
 }

@@ -20,11 +20,11 @@ extension ValidationPlan {
     return selected
   }
 
-  /// For each field, the fields whose verdict reads it (`PlannedField.readFields`), by field number.
+  /// For each field, the fields whose verdict reads it (`PlannedField.readFields(_:)`), by field number.
   var readers: [[Int]] {
     var readers = [[Int]](repeating: [], count: fields.count)
     for (number, field) in fields.enumerated() {
-      for read in field.readFields { readers[read].append(number) }
+      for read in field.readFields(conditions) { readers[read].append(number) }
     }
     return readers
   }
@@ -32,8 +32,8 @@ extension ValidationPlan {
 
 extension PlannedField {
   /// The fields whose values this field's verdict reads: its neighbours, `<same_as>` target and bounds' views, and the
-  /// fields its `<visible_if>` and `<required_if>` conditions read.
-  var readFields: [Int] {
+  /// fields its `<visible_if>` and `<required_if>` conditions (in the plan's `conditions`) read.
+  func readFields(_ conditions: ConditionProgram) -> [Int] {
     var read: [Int] = []
     for check in checks {
       switch check.rule {
@@ -41,8 +41,8 @@ extension PlannedField {
       default: continue
       }
     }
-    if let visibleIf { read += visibleIf.fieldNumbers }
-    if let requiredIf { read += requiredIf.condition.fieldNumbers }
+    if let visibleIf { read += conditions.fieldNumbers(visibleIf) }
+    if let requiredIf { read += conditions.fieldNumbers(requiredIf.condition) }
     return read
   }
 }

@@ -15,6 +15,8 @@ struct ValidationPlan: Sendable {
   var output: [OutputNode]
   /// Whether any check matches a pattern, so a record needs a regex scratch.
   var usesPatterns: Bool
+  /// The `<visible_if>` and `<required_if>` conditions, each field's named by its root node.
+  var conditions = ConditionProgram()
   /// The fields with `<visible_if>`, each after every field its condition reads.
   ///
   /// The order in which a record's hidden fields are found; empty when the form has no `<visible_if>`
@@ -86,12 +88,15 @@ struct ValidationPlan: Sendable {
     let fieldNumbers = Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     // Conditions and `<same_as>` name other fields by key; the compiler has reported every key that names
     // none, so each resolves here.
+    var conditions = ConditionProgram()
     for (number, formField) in pendingConditions {
-      fields[number].resolveConditions(of: formField, numbers: fieldNumbers, settings: settings)
+      fields[number].resolveConditions(
+        of: formField, numbers: fieldNumbers, conditions: &conditions, settings: settings)
     }
     self.fields = fields
     self.fieldNumbers = fieldNumbers
-    self.visibilityOrder = Self.visibilityOrder(fields)
+    self.conditions = conditions
+    self.visibilityOrder = Self.visibilityOrder(fields, conditions)
     self.lookup = InputLookup(fields: fields)
     self.output = OutputNode.tree(of: fields)
     if !groups.isEmpty { self.groupOutput = GroupOutputShape(fields: fields, groups: groups) }
@@ -104,13 +109,13 @@ struct ValidationPlan: Sendable {
 extension ValidationPlan {
   /// The fields with `<visible_if>`, each after the fields its condition reads (depth first, spec order
   /// among equals); the compiler has refused every cycle, and a field on one would come only once anyway.
-  static func visibilityOrder(_ fields: [PlannedField]) -> [Int] {
+  static func visibilityOrder(_ fields: [PlannedField], _ conditions: ConditionProgram) -> [Int] {
     var order: [Int] = []
     var visited = [Bool](repeating: false, count: fields.count)
     func visit(_ number: Int) {
       guard !visited[number], let condition = fields[number].visibleIf else { return }
       visited[number] = true
-      for read in condition.fieldNumbers { visit(read) }
+      for read in conditions.fieldNumbers(condition) { visit(read) }
       order.append(number)
     }
     for number in fields.indices { visit(number) }
@@ -151,14 +156,16 @@ struct PlannedField: Sendable {
   var group: Int?
   /// The validators in spec order (`<same_as>` last, as the check `same_as`).
   var checks: [PlannedCheck]
-  /// `<visible_if>`: the field is hidden (not validated, not output, read as missing) when it does not hold.
-  var visibleIf: PlanCondition?
+  /// `<visible_if>`, its root in the plan's `conditions`: the field is hidden (not validated, not output, read
+  /// as missing) when it does not hold.
+  var visibleIf: Int32?
   /// `<required_if>`: when it holds, a missing value fails as `required_if`, with the condition as written.
   var requiredIf: RequiredIf?
 
   /// A resolved `<required_if>`.
   struct RequiredIf: Sendable {
-    var condition: PlanCondition
+    /// The condition's root in the plan's `conditions`.
+    var condition: Int32
     /// The condition as the spec wrote it, which the failure carries.
     var written: FormValue
     /// The failure's reason: `<messages>`' `required_if`, else the field's `required` reason.
@@ -207,10 +214,12 @@ struct PlannedField: Sendable {
   }
 
   /// Resolves the field's `<visible_if>`, `<required_if>` and `<same_as>` against the form's field numbers.
-  mutating func resolveConditions(of field: FormField, numbers: [String: Int], settings: ValidationSettings) {
+  mutating func resolveConditions(
+    of field: FormField, numbers: [String: Int], conditions: inout ConditionProgram, settings: ValidationSettings
+  ) {
     let messages = field.messageTexts
-    visibleIf = field.visibleIf.flatMap { PlanCondition($0.condition, numbers: numbers) }
-    if let written = field.requiredIf, let condition = PlanCondition(written.condition, numbers: numbers) {
+    visibleIf = field.visibleIf.flatMap { conditions.add($0.condition, numbers: numbers) }
+    if let written = field.requiredIf, let condition = conditions.add(written.condition, numbers: numbers) {
       let template =
         messages[FailureName.requiredIf] ?? messages[ValidatorKind.required.rawValue] ?? settings.text(for: .required)
       requiredIf = RequiredIf(

@@ -135,9 +135,9 @@ import Testing
     }
   }
 
-  @Test func paritySpecsEditsGiveTheirRecordedResult() throws {
+  @Test func recordIOSpecsEditsGiveTheirRecordedResult() throws {
     var taken = 0
-    for (name, form) in try LibraryKernelTests.paritySpecForms() {
+    for (name, form) in try LibraryKernelTests.recordIOSpecForms() {
       let lines =
         Self.editedLines(form, count: 400, seed: 34) + LibraryKernelTests.edgeRecords(form).prefix(300)
         + Self.alikePairs(form)

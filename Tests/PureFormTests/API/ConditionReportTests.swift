@@ -53,10 +53,10 @@ import Testing
     #expect(Self.compare(form, orders, label: "order") > orders.count / 2, "the kernel reports most orders")
   }
 
-  @Test func conditionsOfTheParitySpecsAreTheRecordedOnes() throws {
-    let corpus = try LibraryKernelTests.parityCorpusLines()
+  @Test func conditionsOfTheRecordIOSpecsAreTheRecordedOnes() throws {
+    let corpus = try LibraryKernelTests.recordIOCorpusLines()
     var reported = 0
-    for (name, form) in try LibraryKernelTests.paritySpecForms() {
+    for (name, form) in try LibraryKernelTests.recordIOSpecForms() {
       reported += Self.compare(form, corpus, label: name)
       reported += Self.compare(form, LibraryKernelTests.edgeRecords(form), label: "\(name) (edges)")
     }

@@ -106,22 +106,22 @@ import Testing
     _ = Self.compare(form, NDJSONStreamTests.lines(form, count: 500, seed: 30))
   }
 
-  // MARK: The parity specs: every kind of field, validator, condition and key
+  // MARK: The record I/O specs: every kind of field, validator, condition and key
 
-  /// The fixed specs of the parity invariant, compiled with their settings.
-  static func paritySpecForms() throws -> [(name: String, form: CompiledForm)] {
-    try InvariantChecks.paritySpecs.map { spec in
+  /// The fixed specs of the record I/O invariant, compiled with their settings.
+  static func recordIOSpecForms() throws -> [(name: String, form: CompiledForm)] {
+    try InvariantChecks.recordIOSpecs.map { spec in
       let result = FormCompiler.compile(
         string: spec.json, name: "<\(spec.name)>", options: CompileOptions(settings: spec.settings))
       return (spec.name, try #require(result.form, "\(spec.name) compiles"))
     }
   }
 
-  /// The lines of the parity fuzz target's corpus and regressions: each file after its first byte, split
-  /// at line feeds (what `InvariantChecks.parity` validates).
-  static func parityCorpusLines() throws -> [[UInt8]] {
+  /// The lines of the record I/O fuzz target's corpus and regressions: each file after its first byte, split
+  /// at line feeds (what `InvariantChecks.recordIO` validates).
+  static func recordIOCorpusLines() throws -> [[UInt8]] {
     var lines: [[UInt8]] = []
-    for folder in ["Fuzz/corpus/parity", "Fuzz/regressions/parity"] {
+    for folder in ["Fuzz/corpus/record-io", "Fuzz/regressions/record-io"] {
       let url = NDJSONStreamTests.root.appendingPathComponent(folder)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
       for name in names.sorted() {
@@ -182,11 +182,11 @@ import Testing
     return bytes
   }
 
-  @Test func paritySpecsGiveTheirRecordedResultOnTheirCorpusAndEdges() throws {
-    let corpus = try Self.parityCorpusLines()
-    #expect(corpus.count > 100, "the parity corpus is read")
+  @Test func recordIOSpecsGiveTheirRecordedResultOnTheirCorpusAndEdges() throws {
+    let corpus = try Self.recordIOCorpusLines()
+    #expect(corpus.count > 100, "the record I/O corpus is read")
     var taken = 0
-    for (name, form) in try Self.paritySpecForms() {
+    for (name, form) in try Self.recordIOSpecForms() {
       taken += Self.compare(form, corpus, label: name)
       taken += Self.compare(form, Self.edgeRecords(form), label: "\(name) (edges)")
     }
@@ -229,8 +229,8 @@ import Testing
   }
 
   @Test func valuesGiveWhatTheirBytesGive() throws {
-    let corpus = try Self.parityCorpusLines()
-    for (name, form) in try Self.paritySpecForms() {
+    let corpus = try Self.recordIOCorpusLines()
+    for (name, form) in try Self.recordIOSpecForms() {
       let values = Self.values(of: corpus + Self.edgeRecords(form))
       Self.compareValues(form, values, label: name)
       Self.compareValues(form, [.null, .string("x"), .array([]), .number("1")], label: "\(name) (no object)")

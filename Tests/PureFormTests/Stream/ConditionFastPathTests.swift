@@ -64,8 +64,8 @@ import Testing
 
   /// Every condition form, over values of every kind, with hidden views whose whole output object goes,
   /// a hidden neighbour, a hidden typed view sent a mismatch, and a view that is not persisted: the spec the
-  /// parity fuzz target validates its records against.
-  static let everyForm = InvariantChecks.paritySpecs.first { $0.name == "conditions" }?.json ?? ""
+  /// record I/O fuzz target validates its records against.
+  static let everyForm = InvariantChecks.recordIOSpecs.first { $0.name == "conditions" }?.json ?? ""
 
   static let everyFormChoices: [(key: String, values: [String])] = [
     ("n", ["0", "1", "2", "2.0", "-0.0", #""2""#, #""x""#, "1e400", "0.5"]),

@@ -27,8 +27,11 @@ enum HTMLEmitter {
     page += "<p id=\"pf-status\" role=\"status\"></p>\n</form>\n"
     page += "<script type=\"application/json\" id=\"pf-data\">"
     page += HTMLEscape.scriptJSON(
-      HTMLFieldTable.json(fields: writer.fields, visibility: writer.plan.visibilityOrder, groups: writer.plan.groups)
-        .rendered())
+      HTMLFieldTable.json(
+        fields: writer.fields, visibility: writer.plan.visibilityOrder, conditions: writer.plan.conditions,
+        groups: writer.plan.groups
+      )
+      .rendered())
     page += "</script>\n<script>\n\(HTMLScript.source)\n</script>\n</body>\n</html>\n"
     return page
   }

@@ -15,7 +15,7 @@ enum HTMLFieldTable {
   /// a form with groups (`HTMLGroup.table(_:)`).
   static func json(
     fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)], visibility: [Int],
-    groups: [PlannedGroup] = []
+    conditions: ConditionProgram, groups: [PlannedGroup] = []
   ) -> OutputJSON {
     var table: [(String, OutputJSON)] = [
       (
@@ -39,9 +39,11 @@ enum HTMLFieldTable {
                 ("post", HTMLGroup.piecesJSON(of: entry.planned.key, bracketed: true)),
               ]
             }
-            if let visibleIf = entry.planned.visibleIf { members.append(("visibleIf", condition(visibleIf))) }
+            if let visibleIf = entry.planned.visibleIf {
+              members.append(("visibleIf", condition(visibleIf, conditions)))
+            }
             if let requiredIf = entry.planned.requiredIf {
-              members.append(("requiredIf", condition(requiredIf.condition)))
+              members.append(("requiredIf", condition(requiredIf.condition, conditions)))
             }
             members.append(("live", .array(liveChecks(entry.planned, entry.field))))
             if let rules = HTMLValueRules.json(entry.planned, entry.field) {
@@ -58,11 +60,13 @@ enum HTMLFieldTable {
 
   /// A condition as the script evaluates it, over field numbers: `{"truthy": N}`, `{"equals": N, "values":
   /// [{"text"} | {"number"} | {"bool"} | null]}`, `{"not": C}`, `{"all": [C…]}`, `{"any": [C…]}`.
-  static func condition(_ condition: PlanCondition) -> OutputJSON {
-    switch condition {
-    case .truthy(let number): return .object([("truthy", .int(number))])
-    case .equals(let number, let values):
-      let targets = values.map { value -> OutputJSON in
+  static func condition(_ root: Int32, _ conditions: ConditionProgram) -> OutputJSON {
+    let node = conditions[root]
+    let children = conditions.children(of: node).map { Self.condition($0, conditions) }
+    switch node.kind {
+    case .truthy: return .object([("truthy", .int(Int(node.field)))])
+    case .equals:
+      let targets = conditions.targets(of: node).map { value -> OutputJSON in
         switch value {
         case nil: return .null
         case .text(let text)?: return .object([("text", .string(text))])
@@ -70,10 +74,10 @@ enum HTMLFieldTable {
         case .bool(let flag)?: return .object([("bool", .bool(flag))])
         }
       }
-      return .object([("equals", .int(number)), ("values", .array(targets))])
-    case .not(let inner): return .object([("not", Self.condition(inner))])
-    case .all(let conditions): return .object([("all", .array(conditions.map(Self.condition)))])
-    case .any(let conditions): return .object([("any", .array(conditions.map(Self.condition)))])
+      return .object([("equals", .int(Int(node.field))), ("values", .array(targets))])
+    case .not: return .object([("not", children[0])])
+    case .all: return .object([("all", .array(children))])
+    case .any: return .object([("any", .array(children))])
     }
   }
 

@@ -22,25 +22,23 @@ struct ConditionSchema {
   /// A condition JSON Schema says nothing about.
   static let unknown = ConditionSchema(under: nothing, over: anything)
 
-  /// The schemas of `condition` over the fields of `kernel`'s plan; `node` is the condition's root in the
-  /// kernel's condition program (`PlanField.visibleIf`, `requiredIf`), which says whether an atom holds.
-  init(_ condition: PlanCondition, node: Int32, kernel: RecordPlan) {
-    let tables = kernel.tables
-    let program = tables.conditionNodes[Int(node)]
-    func child(_ index: Int) -> Int32 { tables.conditionChildren[Int(program.first) + index] }
-    switch condition {
-    case .truthy(let number):
-      self = Self.atom(node, number, kernel: kernel, Self.truthy)
-    case .equals(let number, let values):
-      self = Self.atom(node, number, kernel: kernel) { Self.equals(values, type: $0) }
-    case .not(let inner):
-      let inner = ConditionSchema(inner, node: child(0), kernel: kernel)
-      self.init(under: Self.not(inner.over), over: Self.not(inner.under))
-    case .all(let conditions):
-      let parts = conditions.enumerated().map { ConditionSchema($1, node: child($0), kernel: kernel) }
+  /// The schemas of the condition rooted at `node` in the plan's conditions (`PlannedField.visibleIf`,
+  /// `requiredIf`), over the fields of `kernel`'s plan; the kernel says whether an atom holds.
+  init(node: Int32, kernel: RecordPlan) {
+    let conditions = kernel.validation.conditions
+    let program = conditions[node]
+    let parts = conditions.children(of: program).map { ConditionSchema(node: $0, kernel: kernel) }
+    switch program.kind {
+    case .truthy:
+      self = Self.atom(node, Int(program.field), kernel: kernel, Self.truthy)
+    case .equals:
+      let values = Array(conditions.targets(of: program))
+      self = Self.atom(node, Int(program.field), kernel: kernel) { Self.equals(values, type: $0) }
+    case .not:
+      self.init(under: Self.not(parts[0].over), over: Self.not(parts[0].under))
+    case .all:
       self.init(under: Self.allOf(parts.map(\.under)), over: Self.allOf(parts.map(\.over)))
-    case .any(let conditions):
-      let parts = conditions.enumerated().map { ConditionSchema($1, node: child($0), kernel: kernel) }
+    case .any:
       self.init(under: Self.anyOf(parts.map(\.under)), over: Self.anyOf(parts.map(\.over)))
     }
   }
@@ -81,7 +79,7 @@ struct ConditionSchema {
     if let visibleIf = field.visibleIf {
       // A hidden field reads as missing: a present value counts only while the field is shown, and a
       // missing one whenever the field is hidden too.
-      let shown = ConditionSchema(visibleIf, node: kernel.tables.fields[number].visibleIf, kernel: kernel)
+      let shown = ConditionSchema(node: visibleIf, kernel: kernel)
       under = atom.includesMissing ? anyOf([under, not(shown.over)]) : allOf([shown.under, under])
       exact = false
     }

@@ -46,9 +46,7 @@ enum SchemaEmitter {
         let leading = FieldTexts.leading(title: title, view: view, sources: sources, strings: strings)
         var value = schema.value.json(leading: leading)
         var absentPasses = schema.absentPasses
-        let shown = planned.visibleIf.map {
-          ConditionSchema($0, node: kernel.tables.fields[number].visibleIf, kernel: kernel)
-        }
+        let shown = planned.visibleIf.map { ConditionSchema(node: $0, kernel: kernel) }
         if let shown {
           // Hidden when its condition is false, and then not validated: its rules apply under an `if`.
           if shown.under != ConditionSchema.nothing {
@@ -73,8 +71,7 @@ enum SchemaEmitter {
         if let requiredIf = planned.requiredIf, planned.transformer == nil {
           // Required when the condition holds and the field is shown: a present `null` or `""` fails, and so
           // does an absent key unless its `<value>` stands in for it with a value (`<value>: 0.3`).
-          let condition = ConditionSchema(
-            requiredIf.condition, node: kernel.tables.fields[number].requiredIf, kernel: kernel)
+          let condition = ConditionSchema(node: requiredIf.condition, kernel: kernel)
           let holds = ConditionSchema.allOf([shown?.under ?? ConditionSchema.anything, condition.under])
           if holds != ConditionSchema.nothing {
             let present = OutputJSON.object([("not", .object([("enum", .array([.null, .string("")]))]))])

@@ -2,10 +2,10 @@ import Foundation
 import PureForm
 import PureFormInvariants
 
-/// libFuzzer's entry point: one input through `InvariantChecks.parity`, its first byte choosing the case.
+/// libFuzzer's entry point: one input through `InvariantChecks.recordIO`, its first byte choosing the case.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzParity(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  FuzzHarness.run(data, size) { InvariantChecks.parity($0, mode: .chosen) }
+public func fuzzRecordIO(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  FuzzHarness.run(data, size) { InvariantChecks.recordIO($0, mode: .chosen) }
   return 0
 }
 
@@ -15,9 +15,9 @@ public func fuzzParity(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   @main
   enum Replay {
     static func main() {
-      var counts = InvariantChecks.ParityCounts()
+      var counts = InvariantChecks.RecordIOCounts()
       let failures = FuzzHarness.replay(Array(CommandLine.arguments.dropFirst())) {
-        InvariantChecks.parity($0, mode: .every, counts: &counts)
+        InvariantChecks.recordIO($0, mode: .every, counts: &counts)
       } note: {
         "the kernel validated \(counts.validated) of \(counts.records) lines (fuzzed lines, by spec and option set; the rest are no JSON object)"
       }

@@ -11,8 +11,8 @@ import PureForm
 ///
 /// It asserts agreement only, never a verdict, so it holds whatever the validation rules are.
 extension InvariantChecks {
-  /// One fixed spec the parity target validates against.
-  package struct ParitySpec: Sendable {
+  /// One fixed spec the record I/O target validates against.
+  package struct RecordIOSpec: Sendable {
     /// Names the spec in a violation message.
     package var name: String
     /// The spec's JSON.
@@ -40,8 +40,8 @@ extension InvariantChecks {
   /// false, `<messages>` and failure reasons, every form of `<visible_if>`, `<required_if>` and `<same_as>`,
   /// repeated groups of objects and of scalars with `<items>` bounds and conditions inside elements;
   /// and, from `validateSpecs`, the login and benchmark forms and a catastrophic pattern.
-  package static let paritySpecs: [ParitySpec] = [
-    ParitySpec(
+  package static let recordIOSpecs: [RecordIOSpec] = [
+    RecordIOSpec(
       name: "untyped",
       json: #"""
         [
@@ -66,7 +66,7 @@ extension InvariantChecks {
         ]
         """#,
       settings: ValidationSettings(), field: "q"),
-    ParitySpec(
+    RecordIOSpec(
       name: "typed",
       json: #"""
         [
@@ -93,7 +93,7 @@ extension InvariantChecks {
         ]
         """#,
       settings: ValidationSettings(), field: "t.integer"),
-    ParitySpec(
+    RecordIOSpec(
       name: "keyboard",
       json: #"""
         [
@@ -118,7 +118,7 @@ extension InvariantChecks {
         ]
         """#,
       settings: keyboardSettings, field: "pin.code"),
-    ParitySpec(
+    RecordIOSpec(
       name: "nested",
       json: #"""
         [
@@ -137,7 +137,7 @@ extension InvariantChecks {
         ]
         """#,
       settings: ValidationSettings(), field: #"q"uote.back\slash"#),
-    ParitySpec(
+    RecordIOSpec(
       name: "conditions",
       json: #"""
         [
@@ -159,7 +159,7 @@ extension InvariantChecks {
         ]
         """#,
       settings: ValidationSettings(), field: "deep.a.c"),
-    ParitySpec(
+    RecordIOSpec(
       name: "groups",
       json: #"""
         [
@@ -177,7 +177,7 @@ extension InvariantChecks {
         ]
         """#,
       settings: ValidationSettings(), field: "items.*.q"),
-    ParitySpec(
+    RecordIOSpec(
       name: "nested groups",
       json: #"""
         [
@@ -194,20 +194,20 @@ extension InvariantChecks {
         ]
         """#,
       settings: ValidationSettings(), field: "orders.*.lines.*.sku"),
-    ParitySpec(
+    RecordIOSpec(
       name: "login", json: validateSpecs[0], settings: ValidationSettings(), field: "password"),
-    ParitySpec(
+    RecordIOSpec(
       name: "benchmark", json: validateSpecs[1], settings: ValidationSettings(), field: "password_confirm"),
-    ParitySpec(
+    RecordIOSpec(
       name: "catastrophic", json: validateSpecs[2], settings: ValidationSettings(), field: "e"),
-    ParitySpec(
+    RecordIOSpec(
       name: "no fields", json: #"[{"<B + B>": {"titleLabel": {"text": "x"}}}]"#, settings: ValidationSettings(),
       field: nil),
   ]
 
   /// One spec with one option set, and the record plan the stream's validator runs: the one
   /// `RecordValidator(form:options:)` builds, made once.
-  private struct ParityCase: Sendable {
+  private struct RecordIOCase: Sendable {
     var spec: String
     var label: String
     var plan: RecordPlan
@@ -220,9 +220,9 @@ extension InvariantChecks {
 
   /// Every spec under every option set, or why the fixed specs cannot be used (a spec that no longer
   /// compiles, or an option set its validators refuse).
-  private static let parityCases: (cases: [ParityCase], problem: String?) = {
-    var cases: [ParityCase] = []
-    for spec in paritySpecs {
+  private static let recordIOCases: (cases: [RecordIOCase], problem: String?) = {
+    var cases: [RecordIOCase] = []
+    for spec in recordIOSpecs {
       let result = FormCompiler.compile(
         string: spec.json, name: "<\(spec.name)>", options: CompileOptions(settings: spec.settings))
       guard let form = result.form else {
@@ -245,7 +245,7 @@ extension InvariantChecks {
         do throws(InputError) {
           let plan = try RecordValidator.plan(of: form, options: options)
           let library = options.idKey == nil && options.includesValues ? form : nil
-          cases.append(ParityCase(spec: spec.name, label: label, plan: plan, form: library, options: options))
+          cases.append(RecordIOCase(spec: spec.name, label: label, plan: plan, form: library, options: options))
         } catch {
           return ([], "fixed spec '\(spec.name)' refuses the options \(label): \(error.description)")
         }
@@ -254,8 +254,8 @@ extension InvariantChecks {
     return (cases, nil)
   }()
 
-  /// How many records a parity check validated, and how many of them were records (not an `error` line).
-  package struct ParityCounts {
+  /// How many records a record I/O check validated, and how many of them were records (not an `error` line).
+  package struct RecordIOCounts {
     /// Lines validated, once per spec, option set and line.
     package var records = 0
     /// Of those, the ones the kernel validated: JSON objects.
@@ -265,10 +265,10 @@ extension InvariantChecks {
     package init() {}
   }
 
-  /// `parity(_:mode:counts:)` without the counts.
-  package static func parity(_ bytes: [UInt8], mode: FuzzMode) -> String? {
-    var counts = ParityCounts()
-    return parity(bytes, mode: mode, counts: &counts)
+  /// `recordIO(_:mode:counts:)` without the counts.
+  package static func recordIO(_ bytes: [UInt8], mode: FuzzMode) -> String? {
+    var counts = RecordIOCounts()
+    return recordIO(bytes, mode: mode, counts: &counts)
   }
 
   /// Validates each line of `bytes` after its first byte (split at line feeds, nothing stripped) by the
@@ -280,19 +280,19 @@ extension InvariantChecks {
   /// (making them anew for each input took longer than validating it); after a disagreement the input is
   /// checked again with new ones, and the message says whether it disagrees on its own. Each line is copied
   /// into memory of exactly its size, so that AddressSanitizer sees a read past its end.
-  package static func parity(_ bytes: [UInt8], mode: FuzzMode, counts: inout ParityCounts) -> String? {
-    if let problem = parityCases.problem { return problem }
+  package static func recordIO(_ bytes: [UInt8], mode: FuzzMode, counts: inout RecordIOCounts) -> String? {
+    if let problem = recordIOCases.problem { return problem }
     let lines = bytes.dropFirst().split(separator: 0x0A, omittingEmptySubsequences: false)
-    var pairs = ParityPool.shared.take() ?? parityCases.cases.map { RecordValidator(plan: $0.plan) }
-    defer { ParityPool.shared.giveBack(pairs) }
-    for choice in FuzzChoice.cases(of: bytes, among: parityCases.cases.count, mode: mode) {
+    var pairs = ValidatorPool.shared.take() ?? recordIOCases.cases.map { RecordValidator(plan: $0.plan) }
+    defer { ValidatorPool.shared.giveBack(pairs) }
+    for choice in FuzzChoice.cases(of: bytes, among: recordIOCases.cases.count, mode: mode) {
       let number = choice.index
-      let item = parityCases.cases[number]
+      let item = recordIOCases.cases[number]
       guard
         let disagreement = firstDisagreement(lines, item, &pairs[number], thorough: choice.thorough, counts: &counts)
       else { continue }
       var fresh = RecordValidator(plan: item.plan)
-      var ignored = ParityCounts()
+      var ignored = RecordIOCounts()
       let alone =
         firstDisagreement(lines, item, &fresh, thorough: choice.thorough, counts: &ignored) != nil
         ? "new validators disagree on this input too"
@@ -304,8 +304,8 @@ extension InvariantChecks {
 
   /// The validators of every case, kept between inputs; a caller takes a whole set and gives it back, so
   /// callers on several threads never share a validator.
-  private final class ParityPool: @unchecked Sendable {
-    static let shared = ParityPool()
+  private final class ValidatorPool: @unchecked Sendable {
+    static let shared = ValidatorPool()
     private let lock = NSLock()
     /// Only touched with `lock` held.
     private var idle: [[RecordValidator]] = []
@@ -327,8 +327,8 @@ extension InvariantChecks {
   /// tells a record from no record otherwise than `JSONReader` does, or the library call disagrees with the
   /// line (`libraryDisagreement`), described; nil when there is none.
   private static func firstDisagreement(
-    _ lines: [ArraySlice<UInt8>], _ item: ParityCase, _ validator: inout RecordValidator, thorough: Bool,
-    counts: inout ParityCounts
+    _ lines: [ArraySlice<UInt8>], _ item: RecordIOCase, _ validator: inout RecordValidator, thorough: Bool,
+    counts: inout RecordIOCounts
   ) -> String? {
     for (index, line) in lines.enumerated() {
       let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: line.count, alignment: 1)
