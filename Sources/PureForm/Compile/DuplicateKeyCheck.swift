@@ -24,14 +24,20 @@ struct DuplicateKeyCheck {
       checkDuplicateKeys(among: members)
       return
     }
-    var pending = [root]
+    // Sized for a cell's usual nesting, so that it is allocated once; members are looked at in place, by
+    // index, not copied (each copy retained a key and a value) to be skipped.
+    var pending: [JSONNode] = []
+    pending.reserveCapacity(16)
+    pending.append(root)
     while let node = pending.popLast() {
       switch node.kind {
       case .array(let elements):
-        for element in elements.reversed() where element.isContainer { pending.append(element) }
+        for index in elements.indices.reversed() where elements[index].isContainer { pending.append(elements[index]) }
       case .object(let members):
         checkDuplicateKeys(among: members)
-        for member in members.reversed() where member.value.isContainer { pending.append(member.value) }
+        for index in members.indices.reversed() where members[index].value.isContainer {
+          pending.append(members[index].value)
+        }
       default:
         break
       }

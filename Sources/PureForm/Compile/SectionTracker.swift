@@ -28,11 +28,14 @@ struct SectionTracker {
 
   /// Adds a cell to the current section, numbering its row.
   mutating func append(_ cell: FormCell) {
+    let row = outlines[current, default: []].count
+    outlines[current, default: []].append(CellOutline(cell))
+    // Only a kept cell is copied to be numbered: the outline reads neither number.
+    guard keepsCells else { return }
     var placed = cell
     placed.section = current
-    placed.row = outlines[current, default: []].count
-    outlines[current, default: []].append(CellOutline(placed))
-    if keepsCells { cells[current, default: []].append(placed) }
+    placed.row = row
+    cells[current, default: []].append(placed)
   }
 
   /// Where section `number` began: its first marker, else its first cell; nil when it has no cells yet.
@@ -68,9 +71,10 @@ struct CellOutline {
     range = cell.range
     hasFormViews = cell.views.contains(where: \.isFormInput)
     neighbourValidators = []
-    for view in cell.views {
-      for validator in view.field?.validators ?? []
-      where validator.kind == .equalNext || validator.kind == .equalPrevious {
+    // By index: `for view in cell.views` copied each view, retaining every array and string in it.
+    for index in cell.views.indices {
+      guard let validators = cell.views[index].field?.validators else { continue }
+      for validator in validators where validator.kind == .equalNext || validator.kind == .equalPrevious {
         neighbourValidators.append(validator)
       }
     }

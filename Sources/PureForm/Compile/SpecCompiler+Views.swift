@@ -106,23 +106,23 @@ extension SpecCompiler {
     checkParity(
       view: name, key: key, validators: validators, type: explicitType, typeWord: words[.type],
       initial: view.initialValue)
-    view.field = FormField(
+    // Built here and stored once: each change made through `view.field?` copied the whole field, a few
+    // hundred bytes, and copied it again with a retain of each of its arrays and strings for the value rules.
+    var field = FormField(
       key: key, hasKeyWord: words[.key] != nil, type: explicitType, validators: validators, messages: messages,
       persist: persist, tag: tag)
     // Conditions name the field by its key, as their warnings do (the view name is often just `textField`).
     let label = key?.description ?? name
     // Relative binding paths resolve inside the view's innermost group element.
     conditionScope = key.map { GroupKey.groups(of: $0.text).map { $0 + ".*" } } ?? []
-    view.field?.items = words[.items].flatMap { compileItems($0, key: key) }
-    view.field?.visibleIf = words[.visibleIf].flatMap { compileCondition($0, field: label) }
-    view.field?.requiredIf = words[.requiredIf].flatMap { compileCondition($0, field: label) }
-    view.field?.sameAs = words[.sameAs].flatMap { compileSameAs($0, field: label) }
-    if view.field?.sameAs != nil { view.field?.sameAsRange = words[.sameAs]?.keyRange }
-    if var field = view.field {
-      compileValueRules(words, into: &field, label: label)
-      view.field = field
-    }
-    if explicitType != nil { view.field?.typeRange = words[.type]?.keyRange }
+    field.items = words[.items].flatMap { compileItems($0, key: key) }
+    field.visibleIf = words[.visibleIf].flatMap { compileCondition($0, field: label) }
+    field.requiredIf = words[.requiredIf].flatMap { compileCondition($0, field: label) }
+    field.sameAs = words[.sameAs].flatMap { compileSameAs($0, field: label) }
+    if field.sameAs != nil { field.sameAsRange = words[.sameAs]?.keyRange }
+    compileValueRules(words, into: &field, label: label)
+    if explicitType != nil { field.typeRange = words[.type]?.keyRange }
+    view.field = field
     return view
   }
 

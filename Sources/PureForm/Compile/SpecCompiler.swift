@@ -139,7 +139,8 @@ struct SpecCompiler {
     if keyCheck != nil {
       if sections.current >= keyCheckSection {
         keyCheckSection = sections.current
-        for view in cell.views { keyCheck?.check(view) }
+        // By index, so that each view is lent to the check rather than copied with its field.
+        for index in cell.views.indices { keyCheck?.check(cell.views[index]) }
       } else {
         keyCheck = nil
         needsCells = !sections.keepsCells

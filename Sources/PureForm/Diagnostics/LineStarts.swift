@@ -8,14 +8,16 @@ struct LineStarts: Sendable {
   /// Whether the offsets are kept in `wide`.
   private let isWide: Bool
 
-  /// An empty table for a file of `fileSize` bytes.
-  init(fileSize: Int) {
-    isWide = fileSize > Int(UInt32.max)
+  /// The table of a file under 4 GiB.
+  init(narrow: [UInt32]) {
+    self.narrow = narrow
+    isWide = false
   }
 
-  /// Adds the offset of the next line's start, which is at most the file's size.
-  mutating func append(_ offset: Int) {
-    if isWide { wide.append(offset) } else { narrow.append(UInt32(truncatingIfNeeded: offset)) }
+  /// The table of a file of 4 GiB or more.
+  init(wide: [Int]) {
+    self.wide = wide
+    isWide = true
   }
 
   /// The number of lines.

@@ -46,8 +46,21 @@ struct JSONCursor {
   /// The location of byte `offset`, counted on from the last location computed.
   mutating func location(at offset: Int) -> SourceLocation {
     let target = min(max(offset, 0), bytes.count)
-    guard target >= mark.offset else { return file.location(ofOffset: target) }
+    // The start of a token, after `skipBlanks()` counted up to it: nothing to count.
+    if target == mark.offset { return mark }
+    guard target > mark.offset else { return file.location(ofOffset: target) }
     mark = SourceFile.location(of: target, in: bytes, countedFrom: mark)
+    return mark
+  }
+
+  /// The location of the next byte to read, read from `start` when the bytes up to it are ASCII on one line.
+  ///
+  /// `start` must be the last location computed; the bytes from it are one column each (a token's nearly
+  /// always are), so they need no counting again. Counts them as `location()` does when `start` is not the
+  /// last location computed.
+  mutating func location(afterOneLineASCIIFrom start: SourceLocation) -> SourceLocation {
+    guard mark.offset == start.offset, position >= start.offset, position <= bytes.count else { return location() }
+    mark = SourceLocation(offset: position, line: mark.line, column: mark.column + (position - start.offset))
     return mark
   }
 

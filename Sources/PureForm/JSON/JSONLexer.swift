@@ -17,6 +17,9 @@ struct JSONLexer {
   private var tokenIsUnterminated = false
   /// Reused storage for decoding strings that hold escapes or mistakes.
   private var scratch: [UInt8] = []
+  /// Whether the token being read is ASCII without a line break, so that `next()` takes its end's location
+  /// from its start's and its length instead of counting its bytes again; set by the readers of such tokens.
+  private var tokenIsOneLineASCII = false
 
   /// Creates a lexer at the start of `bytes`, which must be `file.bytes`.
   init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
@@ -58,8 +61,10 @@ struct JSONLexer {
     guard let byte = cursor.byte(at: start) else {
       return JSONLexeme(token: .end, range: SourceRange(at: startLocation))
     }
+    tokenIsOneLineASCII = false
     let token = readToken(startingWith: byte, at: startLocation)
-    return JSONLexeme(token: token, range: SourceRange(start: startLocation, end: cursor.location()))
+    let end = tokenIsOneLineASCII ? cursor.location(afterOneLineASCIIFrom: startLocation) : cursor.location()
+    return JSONLexeme(token: token, range: SourceRange(start: startLocation, end: end))
   }
 
   /// Reads the token whose first byte, `byte`, is at `location`.
@@ -92,6 +97,7 @@ struct JSONLexer {
   /// Consumes one byte of punctuation.
   private mutating func punctuation(_ token: JSONToken) -> JSONToken {
     cursor.position += 1
+    tokenIsOneLineASCII = true
     return token
   }
 
@@ -189,13 +195,15 @@ struct JSONLexer {
     var index = contentStart
     var runStart = index
     var buffered = false
-    scratch.removeAll(keepingCapacity: true)
+    // Escapes are ASCII; any other element but a plain character is a mistake, which moves the cursor's mark.
+    var isASCII = true
     while true {
       // Fast path: plain printable ASCII needs no decoding.
       index = JSONStringBody.plainEnd(from: index, in: bytes)
       let element = JSONStringElement.classify(at: index, in: bytes)
       switch element {
       case .character(let length):
+        if length > 1 { isASCII = false }
         index += length
         continue
       case .closingQuote, .lineEnd:
@@ -206,19 +214,25 @@ struct JSONLexer {
           : String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
         if element == .closingQuote {
           cursor.position = index + 1
+          tokenIsOneLineASCII = isASCII
         } else {
           cursor.position = index
           reportUnterminatedString(opening: opening, end: index, insertingAt: diagnosticIndex)
         }
         return .string(content)
       case .escape(let length, let scalar):
+        if !buffered { scratch.removeAll(keepingCapacity: true) }
         flush(from: runStart, to: index)
         UTF8.encode(scalar) { scratch.append($0) }
         index += length
       case .danglingBackslash:
+        if !buffered { scratch.removeAll(keepingCapacity: true) }
+        isASCII = false
         flush(from: runStart, to: index)
         index += 1
       case .invalidEscape, .loneSurrogate, .controlCharacter, .invalidUTF8:
+        if !buffered { scratch.removeAll(keepingCapacity: true) }
+        isASCII = false
         flush(from: runStart, to: index)
         reportStringMistake(element, at: index)
         scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
@@ -315,6 +329,7 @@ struct JSONLexer {
     let start = cursor.position
     let end = runEnd(from: start) { Self.isNumberCharacter($0) }
     cursor.position = end
+    tokenIsOneLineASCII = true
     let text = cursor.text(from: start, to: end)
     if let reason = JSONNumberGrammar.problem(in: UnsafeBufferPointer(rebasing: cursor.bytes[start..<end])) {
       return .badNumber(text, reason: reason)
@@ -327,6 +342,7 @@ struct JSONLexer {
     let start = cursor.position
     let end = runEnd(from: start + 1) { Self.isWordCharacter($0) }
     cursor.position = end
+    tokenIsOneLineASCII = true
     let text = cursor.text(from: start, to: end)
     switch text {
     case "true": return .literal(.bool(true))

@@ -390,7 +390,10 @@ struct JSONParser {
   }
 
   /// Adds a finished value to the innermost container, or makes it the top-level value.
-  private mutating func complete(_ node: JSONNode) {
+  ///
+  /// Takes the node over (every caller makes it for this call), so that storing it moves it instead of
+  /// copying it and releasing the caller's copy.
+  private mutating func complete(_ node: consuming JSONNode) {
     state = .afterValue
     let last = frames.count - 1
     guard last >= 0 else {
