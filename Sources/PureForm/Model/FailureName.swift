@@ -1,5 +1,5 @@
 /// The names of failures that no validator names, usable as `<messages>` keys.
-enum FailureName {
+package enum FailureName {
   /// The value's JSON type does not fit the field's type.
   static let typeMismatch = "type_mismatch"
   /// A character the field's keyboard cannot type (`keyboardTypeValidation`).
@@ -23,7 +23,7 @@ enum FailureName {
   /// `<max>`: a date, date_time or time later than the bound.
   static let maximum = "max"
   /// All of them, in documentation order.
-  static let nonValidatorNames = [
+  package static let nonValidatorNames = [
     typeMismatch, keyboardType, requiredIf, sameAs, minItems, maxItems, format, oneOf, noneOf, minimum, maximum,
   ]
 }

@@ -60,7 +60,8 @@ extension LanguageServer {
     case 4 where keys[3] == ReservedWord.validators.rawValue:
       return ValidatorKind.builtIns.flatMap { [$0.rawValue, $0.rawValue + "!"] }
     case 4 where keys[3] == ReservedWord.messages.rawValue:
-      return ValidatorKind.builtIns.map(\.rawValue) + ["required_if", "same_as", "type_mismatch"]
+      // The names `<messages>` accepts: the validators, then the failures that are no validator.
+      return ValidatorKind.builtIns.map(\.rawValue) + FailureName.nonValidatorNames
     default:
       return []
     }
