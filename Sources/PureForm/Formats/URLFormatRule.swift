@@ -7,6 +7,9 @@ enum URLFormatRule {
   /// The schemes a `<format>: url` accepts when the view sets no `<schemes>`.
   static let defaultSchemes = ["http", "https"]
 
+  /// The special schemes whose URLs must have a host that is not empty (`file`'s may be empty).
+  static let schemesNeedingHost = ["http", "https", "ws", "wss", "ftp"]
+
   /// Whether `value` passes with `schemes` (names in any case) as the allowed list.
   static func accepts(_ value: String, schemes: [String] = defaultSchemes) -> Bool {
     var value = value
@@ -27,10 +30,7 @@ enum URLFormatRule {
     guard let parsed = WebURLParser.parse(value), !parsed.neededCleanUp else { return false }
     let url = parsed.url
     guard schemes.contains(url.scheme) else { return false }
-    switch url.scheme {
-    case "http", "https", "ws", "wss", "ftp": return !url.hasEmptyHost
-    default: return true
-    }
+    return !schemesNeedingHost.contains(url.scheme) || !url.hasEmptyHost
   }
 
   /// Whether `name` can be a `<schemes>` element: an ASCII letter, then ASCII letters, digits, `+`, `-` or `.`

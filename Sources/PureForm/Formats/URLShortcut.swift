@@ -14,9 +14,6 @@
 /// holds `URLFormatRule` with and without the shortcut to the same answer on every vector and on every case of
 /// urltestdata.json.
 enum URLShortcut {
-  /// The special schemes whose URLs need a host (`file` has its own host rules, so it is left to the parser).
-  private static let hostSchemes = ["http", "https", "ws", "wss", "ftp"]
-
   /// The lowercase scheme of a text of this shape, or `nil` when the text needs the parser.
   ///
   /// `scheme(of: "HTTPS://Example.com/a b")` is `"https"`; `"https://user@x.io"`, `"https://1.2.3.4"` and
@@ -31,7 +28,8 @@ enum URLShortcut {
     else { return nil }
     let length = index
     guard
-      let scheme = hostSchemes.first(where: { name in
+      // `file` has its own host rules, so it is left to the parser.
+      let scheme = URLFormatRule.schemesNeedingHost.first(where: { name in
         name.utf8.count == length && name.utf8.enumerated().allSatisfy { bytes[$0.offset] | 0x20 == $0.element }
       })
     else { return nil }

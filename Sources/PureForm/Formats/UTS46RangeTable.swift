@@ -17,7 +17,7 @@ struct UTS46RangeTable<Value: Sendable>: Sendable {
       }
       var start: UInt32 = 0
       var digits = 0
-      while index < bytes.count, let digit = Self.hexDigit(bytes[index]) {
+      while index < bytes.count, let digit = hexDigit(bytes[index]) {
         start = start << 4 | digit
         digits += 1
         index += 1
@@ -36,16 +36,6 @@ struct UTS46RangeTable<Value: Sendable>: Sendable {
     }
     self.starts = starts
     self.values = values
-  }
-
-  /// The value of a hex digit, or nil.
-  static func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    default: nil
-    }
   }
 
   /// The value of the range that holds `scalar` (the tables start at U+0000, so there always is one).
@@ -77,7 +67,7 @@ enum UTS46Status: Equatable, Sendable {
     case UInt8(ascii: "M"):
       self = .mapped(
         token.dropFirst(2).split(separator: UInt8(ascii: ".")).compactMap { digits in
-          digits.reduce(UInt32(0)) { $0 << 4 | (UTS46RangeTable<Bool>.hexDigit($1) ?? 0) }
+          digits.reduce(UInt32(0)) { $0 << 4 | (hexDigit($1) ?? 0) }
         }.compactMap(Unicode.Scalar.init))
     default: self = .disallowed
     }
@@ -93,4 +83,14 @@ extension UTS46Table {
   static let joining = UTS46RangeTable(joiningTypes) { $0.first.map { Character(Unicode.Scalar($0)) } ?? "U" }
   /// The NFC-stable code points, parsed on first use.
   static let nfcStable = UTS46RangeTable(nfcStableCodePoints) { $0.first == UInt8(ascii: "Y") }
+}
+
+/// The value of a hex digit, or nil (the tables' code points are hex).
+private func hexDigit(_ byte: UInt8) -> UInt32? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+  default: nil
+  }
 }
