@@ -35,15 +35,15 @@ extension CompiledForm {
             line: local.start.line, column: local.start.column))
       }
       if field.type != nil, let range = memberRange(ReservedWord.type.rawValue, of: view) {
-        add(FailureName.typeMismatch, range)
+        add(FailureReasonKey.typeMismatch.failureName, range)
       }
       for validator in field.validators { add(validator.name, validator.range) }
-      if let format = field.format { add(FailureName.format, format.range) }
-      if let allowed = field.allowed { add(FailureName.oneOf, allowed.range) }
-      if let refused = field.refused { add(FailureName.noneOf, refused.range) }
-      if let minimum = field.minimum { add(FailureName.minimum, minimum.range) }
-      if let maximum = field.maximum { add(FailureName.maximum, maximum.range) }
-      if let sameAs = field.sameAs { add(FailureName.sameAs, sameAs.range) }
+      if let format = field.format { add(FailureReasonKey.format.failureName, format.range) }
+      if let allowed = field.allowed { add(FailureReasonKey.oneOf.failureName, allowed.range) }
+      if let refused = field.refused { add(FailureReasonKey.noneOf.failureName, refused.range) }
+      if let minimum = field.minimum { add(FailureReasonKey.minimum.failureName, minimum.range) }
+      if let maximum = field.maximum { add(FailureReasonKey.maximum.failureName, maximum.range) }
+      if let sameAs = field.sameAs { add(FailureReasonKey.sameAs.failureName, sameAs.range) }
       if let items = field.items {
         let groupKey = GroupKey.groups(of: key).last ?? key
         if let min = items.min { add("min_items", min.range, key: groupKey) }

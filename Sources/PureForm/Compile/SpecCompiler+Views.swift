@@ -225,7 +225,7 @@ extension SpecCompiler {
       guard names.contains(name) else {
         report(
           .unknownMessageKey, "'<messages>' names no validator or failure '\(entry.key)'", at: entry.keyRange,
-          notes: Suggestion.closest(to: name, among: validatorNames + FailureName.nonValidatorNames).map {
+          notes: Suggestion.closest(to: name, among: validatorNames + FailureReasonKey.nonValidatorNames).map {
             [DiagnosticNote("did you mean '\($0)'?")]
           } ?? [])
         continue

@@ -80,7 +80,7 @@ struct SpecCompiler {
     self.strings = strings
     self.registry = validators
     validatorNames = ValidatorKind.builtIns.map(\.rawValue) + validators.names
-    messageNames = Set(validatorNames + FailureName.nonValidatorNames)
+    messageNames = Set(validatorNames + FailureReasonKey.nonValidatorNames)
   }
 
   /// Sizes the key check for a spec of `size` bytes, at one key per 384 bytes (a large spec's cells take

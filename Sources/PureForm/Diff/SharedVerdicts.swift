@@ -87,7 +87,7 @@ struct SharedVerdicts: Sendable {
       lhs.transformer == nil, rhs.transformer == nil, lhs.checks.count == rhs.checks.count
     else { return false }
     for (left, right) in zip(lhs.checks, rhs.checks) {
-      guard left.name == right.name, left.argument == right.argument, left.rule.kind == right.rule.kind else {
+      guard left.name == right.name, left.argument == right.argument, left.rule.parityRow == right.rule.parityRow else {
         return false
       }
       switch (left.rule, right.rule) {

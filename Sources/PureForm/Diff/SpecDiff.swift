@@ -80,8 +80,10 @@ private struct ChangeBuilder {
   /// changed changes (a list or a bound moved either way); `<schemes>` always changes.
   private mutating func compareValueRules(_ before: DiffedView, _ after: DiffedView) {
     let names: [ReservedWord: String] = [
-      .format: FailureName.format, .schemes: FailureName.format, .oneOf: FailureName.oneOf,
-      .noneOf: FailureName.noneOf, .minimum: FailureName.minimum, .maximum: FailureName.maximum,
+      .format: FailureReasonKey.format.failureName, .schemes: FailureReasonKey.format.failureName,
+      .oneOf: FailureReasonKey.oneOf.failureName,
+      .noneOf: FailureReasonKey.noneOf.failureName, .minimum: FailureReasonKey.minimum.failureName,
+      .maximum: FailureReasonKey.maximum.failureName,
     ]
     for word in [ReservedWord.format, .schemes, .oneOf, .noneOf, .minimum, .maximum] {
       let old = before.valueRules.first { $0.word == word }.map { ($0.value, $0.range) }

@@ -9,13 +9,6 @@ enum ValueKind: UInt8, Sendable, CaseIterable {
   case bool
 }
 
-/// The kinds of rule a check applies: the built-in validators grouped by what they do, and registered ones.
-enum RuleKind: UInt8, Sendable, CaseIterable {
-  case equal, equalField, equalLength, minLength, maxLength, minValue, maxValue, required, pattern, registered
-  /// pureform's own rules, which the device never runs: `<format>`, `<in>`, `<not_in>`, `<min>`, `<max>`.
-  case format, inList, notInList, notBefore, notAfter
-}
-
 /// What a check does with a value before comparing anything: pass it, fail it, or compare it.
 enum KindVerdict: UInt8, Sendable {
   case passes, fails, compares
@@ -45,7 +38,7 @@ enum KindVerdict: UInt8, Sendable {
 /// exactly comparing a length of 0.
 enum ParityTable {
   /// What `rule` does with a value of `kind`; nil stands for a missing value.
-  static func verdict(_ rule: RuleKind, _ kind: ValueKind?) -> KindVerdict {
+  static func verdict(_ rule: Row, _ kind: ValueKind?) -> KindVerdict {
     switch (rule, kind) {
     case (.required, nil): return .fails
     case (.required, _): return .passes
@@ -77,17 +70,30 @@ enum ParityTable {
   /// The number of columns `column` gives.
   static let columnCount = 1 + ValueKind.allCases.count
 
-  /// The whole table, one row per `RuleKind` (by raw value) and `columnCount` verdicts per row: what the
+  /// The whole table, one row per `Row` (by raw value) and `columnCount` verdicts per row: what the
   /// fast path reads.
-  static let rows: [KindVerdict] = RuleKind.allCases.flatMap { rule in
+  static let rows: [KindVerdict] = Row.allCases.flatMap { rule in
     ([nil] + ValueKind.allCases.map(Optional.some)).map { verdict(rule, $0) }
+  }
+}
+
+extension ParityTable {
+  /// A row of the table: the kind of rule a check applies, without its argument.
+  ///
+  /// The built-in validators
+  /// grouped by what they do (`ValidatorKind.parityRow`), registered ones, and pureform's value rules; a
+  /// compiled check's is `CheckRule.parityRow`, and the kernel's flattened checks hold it (`PlanCheck.rule`).
+  enum Row: UInt8, Sendable, CaseIterable {
+    case equal, equalField, equalLength, minLength, maxLength, minValue, maxValue, required, pattern, registered
+    /// pureform's own rules, which the device never runs: `<format>`, `<in>`, `<not_in>`, `<min>`, `<max>`.
+    case format, inList, notInList, notBefore, notAfter
   }
 }
 
 extension ParityTable {
   /// The length rules' comparison of a UTF-16 length (a missing value's is 0) with the validator's
   /// number; every other rule has none and passes.
-  static func lengthPasses(_ rule: RuleKind, limit: Int, length: Int) -> Bool {
+  static func lengthPasses(_ rule: Row, limit: Int, length: Int) -> Bool {
     switch rule {
     case .equalLength: return length == limit
     case .minLength: return length >= limit
@@ -100,7 +106,7 @@ extension ParityTable {
 extension ValidatorKind {
   /// The row of `ParityTable` the validator reads: `type` and `custom` match patterns, the neighbours
   /// compare with a field.
-  var ruleKind: RuleKind {
+  var parityRow: ParityTable.Row {
     switch self {
     case .equal: return .equal
     case .equalNext, .equalPrevious: return .equalField
@@ -120,12 +126,12 @@ extension FormValidator {
   /// Whether the validator fails a missing value, as the device's does an empty field: the missing column
   /// of `ParityTable`, and a length of 0 for the length rules.
   var failsMissing: Bool {
-    switch ParityTable.verdict(kind.ruleKind, nil) {
+    switch ParityTable.verdict(kind.parityRow, nil) {
     case .passes: return false
     case .fails: return true
     case .compares:
       guard case .length(let limit) = argument else { return false }
-      return !ParityTable.lengthPasses(kind.ruleKind, limit: limit, length: 0)
+      return !ParityTable.lengthPasses(kind.parityRow, limit: limit, length: 0)
     }
   }
 }

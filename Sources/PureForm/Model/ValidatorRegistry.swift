@@ -47,7 +47,7 @@ public struct ValidatorRegistry: Sendable {
   ) {
     precondition(!name.isEmpty && !name.hasSuffix("!"), "a validator name is non-empty and has no '!'")
     precondition(
-      ValidatorKind(rawValue: name) == nil && !FailureName.nonValidatorNames.contains(name),
+      ValidatorKind(rawValue: name) == nil && !FailureReasonKey.nonValidatorNames.contains(name),
       "'\(name)' is a built-in name")
     if validators[name] == nil { names.append(name) }
     validators[name] = RegisteredValidator(name: name, defaultReason: defaultReason, check: check)

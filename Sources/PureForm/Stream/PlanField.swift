@@ -35,7 +35,7 @@ struct PlanField {
 /// One check of a `RecordPlan`.
 struct PlanCheck {
   /// What the check tests: its row of `ParityTable`.
-  var rule: RuleKind
+  var rule: ParityTable.Row
   var isLive: Bool
   /// The length of a length check, the neighbour's field number, or a registered check's index in
   /// `RecordPlan.registeredChecks`.
@@ -54,7 +54,7 @@ struct PlanCheck {
   /// Whether the pattern was JIT-compiled (then it is matched through PCRE2's JIT fast path).
   var isJIT = false
 
-  init(rule: RuleKind, isLive: Bool, number: Int, regex: Int, fragment: PoolSpan) {
+  init(rule: ParityTable.Row, isLive: Bool, number: Int, regex: Int, fragment: PoolSpan) {
     self.rule = rule
     self.isLive = isLive
     self.number = number

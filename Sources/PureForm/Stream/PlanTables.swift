@@ -179,7 +179,7 @@ final class PlanTables: @unchecked Sendable {
 
   /// `ParityTable.verdict(rule, kind)` for a value in `state` of `kind`.
   @inline(__always)
-  func verdict(_ rule: RuleKind, _ state: ValueState, _ kind: ValueKind) -> KindVerdict {
+  func verdict(_ rule: ParityTable.Row, _ state: ValueState, _ kind: ValueKind) -> KindVerdict {
     let column = state == .present ? 1 &+ Int(kind.rawValue) : 0
     return verdicts[Int(rule.rawValue) &* ParityTable.columnCount &+ column]
   }

@@ -66,21 +66,21 @@ struct GroupTables {
           reason: bound.reason, at: bound.field)
         return (Int32(bound.value), builder.add(failure))
       }
-      (group.minItems, group.minFragment) = bound(planned.min, FailureName.minItems)
-      (group.maxItems, group.maxFragment) = bound(planned.max, FailureName.maxItems)
+      (group.minItems, group.minFragment) = bound(planned.min, FailureReasonKey.minItems.failureName)
+      (group.maxItems, group.maxFragment) = bound(planned.max, FailureReasonKey.maxItems.failureName)
       group.mismatchFragment = builder.add(
         validation.groupFailure(
-          number, key: planned.key, validator: FailureName.typeMismatch, argument: .string("array"),
+          number, key: planned.key, validator: FailureReasonKey.typeMismatch.failureName, argument: .string("array"),
           reason: planned.arrayMismatchReason, at: nil))
       group.limitFragment = builder.add(
         validation.groupFailure(
-          number, key: planned.key, validator: FailureName.maxItems,
+          number, key: planned.key, validator: FailureReasonKey.maxItems.failureName,
           argument: .number(String(PlannedGroup.elementLimit)), reason: planned.limitReason, at: planned.max?.field))
       // An element that is not an object fails at `items.3`: rendered keyed `items.*`, its index written in.
       let elementKey = planned.key + "." + GroupKey.star
       group.elementMismatchFragment = builder.add(
         validation.groupFailure(
-          number, key: elementKey, validator: FailureName.typeMismatch, argument: .string("object"),
+          number, key: elementKey, validator: FailureReasonKey.typeMismatch.failureName, argument: .string("object"),
           reason: planned.elementMismatchReason, at: nil))
       if let key = self.elementKey(elementKey, at: validation.fields[planned.anchor], builder: &builder) {
         group.elementKey = Int32(keys.count)

@@ -86,17 +86,18 @@ package final class RecordPlan: @unchecked Sendable {
         type: field.type, persist: field.persist, checkStart: planChecks.count,
         checkCount: field.checks.count, pad: field.keyboard,
         mismatchFragment: builder.add(
-          failure: field, validator: FailureName.typeMismatch, argument: .string(field.typeName),
+          failure: field, validator: FailureReasonKey.typeMismatch.failureName, argument: .string(field.typeName),
           reason: field.typeMismatchReason),
         keyboardFragment: builder.add(
-          failure: field, validator: FailureName.keyboardType, argument: .null, reason: field.keyboardReason))
+          failure: field, validator: FailureReasonKey.keyboardType.failureName, argument: .null,
+          reason: field.keyboardReason))
       let initial = FieldState(coercing: field.initialValue, to: field.type)
       initials.append((initial, builder.add(state: initial)))
       if let visibleIf = field.visibleIf { planField.visibleIf = visibleIf }
       if let requiredIf = field.requiredIf {
         planField.requiredIf = requiredIf.condition
         planField.requiredIfFragment = builder.add(
-          failure: field, validator: FailureName.requiredIf, argument: .null, reason: requiredIf.reason,
+          failure: field, validator: FailureReasonKey.requiredIfName, argument: .null, reason: requiredIf.reason,
           condition: requiredIf.written)
       }
       if hasVisibility { planField.hiddenKey = builder.add(OutputJSON.string(field.key).rendered()) }
@@ -104,7 +105,7 @@ package final class RecordPlan: @unchecked Sendable {
       planFields.append(planField)
       for check in field.checks {
         var planCheck = PlanCheck(
-          rule: check.rule.kind, isLive: check.isLive, number: 0, regex: -1,
+          rule: check.rule.parityRow, isLive: check.isLive, number: 0, regex: -1,
           fragment: builder.add(failure: field, validator: check.name, argument: check.argument, reason: check.reason))
         var target: PoolSpan?
         switch check.rule {

@@ -4,27 +4,28 @@ extension PlannedField {
   /// The view's value-rule checks, a bound's path not yet resolved (`resolveBounds`).
   static func valueRuleChecks(of field: FormField, settings: ValidationSettings) -> [PlannedCheck] {
     let messages = field.messageTexts
-    func check(_ rule: CheckRule, _ name: String, _ key: FailureReasonKey, argument: String) -> PlannedCheck {
-      let template = messages[name] ?? settings.text(for: key)
+    func check(_ rule: CheckRule, _ key: FailureReasonKey, argument: String) -> PlannedCheck {
+      let template = settings.text(for: key, messages: messages)
       let written: FormValue
       if case .valueList(let elements, _) = rule { written = .array(elements) } else { written = .string(argument) }
       return PlannedCheck(
-        rule: rule, name: name, isLive: false, argument: written, reason: reason(template, argument: argument))
+        rule: rule, name: key.failureName, isLive: false, argument: written,
+        reason: reason(template, argument: argument))
     }
     var checks: [PlannedCheck] = []
     if let format = field.format {
       checks.append(
         check(
-          .format(format.format, schemes: format.schemes), FailureName.format, .format,
+          .format(format.format, schemes: format.schemes), .format,
           argument: format.format.rawValue))
     }
     if let allowed = field.allowed {
       checks.append(
-        check(.valueList(allowed.elements, isAllowed: true), FailureName.oneOf, .oneOf, argument: allowed.text))
+        check(.valueList(allowed.elements, isAllowed: true), .oneOf, argument: allowed.text))
     }
     if let refused = field.refused {
       checks.append(
-        check(.valueList(refused.elements, isAllowed: false), FailureName.noneOf, .noneOf, argument: refused.text))
+        check(.valueList(refused.elements, isAllowed: false), .noneOf, argument: refused.text))
     }
     if let format = field.format?.format {
       for (bound, isMinimum) in [(field.minimum, true), (field.maximum, false)] {
@@ -36,7 +37,7 @@ extension PlannedField {
         }
         checks.append(
           check(
-            .bound(target, format: format, isMinimum: isMinimum), isMinimum ? FailureName.minimum : FailureName.maximum,
+            .bound(target, format: format, isMinimum: isMinimum),
             isMinimum ? .minimum : .maximum, argument: bound.text))
       }
     }

@@ -77,12 +77,12 @@ struct PlannedGroup: Sendable {
     for (field, items, messages) in bounds {
       guard let group = fields[field].group else { continue }
       if let min = items.min, groups[group].min == nil {
-        let template = messages[FailureName.minItems] ?? settings.text(for: .minItems)
+        let template = settings.text(for: .minItems, messages: messages)
         groups[group].min = Bound(
           value: min.value, reason: PlannedField.reason(template, argument: String(min.value)), field: field)
       }
       if let max = items.max, groups[group].max == nil {
-        let template = messages[FailureName.maxItems] ?? settings.text(for: .maxItems)
+        let template = settings.text(for: .maxItems, messages: messages)
         groups[group].max = Bound(
           value: max.value, reason: PlannedField.reason(template, argument: String(max.value)), field: field)
       }

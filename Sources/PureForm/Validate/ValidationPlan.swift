@@ -189,11 +189,11 @@ struct PlannedField: Sendable {
     self.transformer = transformer
     let messages = field.messageTexts
     self.typeMismatchReason = PlannedField.reason(
-      messages[FailureName.typeMismatch] ?? settings.text(for: .typeMismatch), argument: FieldType.name(field.type))
+      settings.text(for: .typeMismatch, messages: messages), argument: FieldType.name(field.type))
     let keyboard = settings.keyboardTypeValidation ? view.keyboardType.flatMap(KeyboardPad.init(keyboardType:)) : nil
     self.keyboard = keyboard
     self.keyboardReason = PlannedField.reason(
-      messages[FailureName.keyboardType] ?? settings.text(for: .keyboardType), argument: keyboard?.characters ?? "")
+      settings.text(for: .keyboardType, messages: messages), argument: keyboard?.characters ?? "")
     self.checks = field.validators.map { validator in
       let argument = FormValue(validator.argumentJSON)
       let template: String
@@ -203,7 +203,7 @@ struct PlannedField: Sendable {
         template = messages[registered.name] ?? registered.defaultReason
         rule = .registered(registered.check, registeredArgument)
       default:
-        template = messages[validator.kind.rawValue] ?? settings.text(for: FailureReasonKey(validator.kind))
+        template = settings.text(for: FailureReasonKey(validator.kind), messages: messages)
         rule = CheckRule(validator, patterns: patterns)
       }
       return PlannedCheck(
@@ -221,17 +221,17 @@ struct PlannedField: Sendable {
     visibleIf = field.visibleIf.flatMap { conditions.add($0.condition, numbers: numbers) }
     if let written = field.requiredIf, let condition = conditions.add(written.condition, numbers: numbers) {
       let template =
-        messages[FailureName.requiredIf] ?? messages[ValidatorKind.required.rawValue] ?? settings.text(for: .required)
+        messages[FailureReasonKey.requiredIfName] ?? settings.text(for: .required, messages: messages)
       requiredIf = RequiredIf(
         condition: condition, written: written.written, reason: PlannedField.reason(template, argument: "true"))
     }
     resolveBounds(of: field, numbers: numbers)
     if let sameAs = field.sameAs, let target = numbers[sameAs.key] {
       let argument = FormValue.string(sameAs.text)
-      let template = messages[FailureName.sameAs] ?? settings.text(for: .sameAs)
+      let template = settings.text(for: .sameAs, messages: messages)
       checks.append(
         PlannedCheck(
-          rule: .equalField(target), name: FailureName.sameAs, isLive: false, argument: argument,
+          rule: .equalField(target), name: FailureReasonKey.sameAs.failureName, isLive: false, argument: argument,
           reason: PlannedField.reason(template, argument: sameAs.text)))
     }
   }
@@ -321,8 +321,8 @@ enum CheckRule: Sendable {
   /// `<min>` (`isMinimum`) or `<max>`: a literal bound, or the field number of the view that holds it.
   case bound(BoundTarget, format: TextFormat, isMinimum: Bool)
 
-  /// The row of `ParityTable` the rule reads.
-  var kind: RuleKind {
+  /// The row of `ParityTable` the rule reads (its kind, without its argument).
+  var parityRow: ParityTable.Row {
     switch self {
     case .equal: return .equal
     case .equalField: return .equalField

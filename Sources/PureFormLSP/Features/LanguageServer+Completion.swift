@@ -61,7 +61,7 @@ extension LanguageServer {
       return ValidatorKind.builtIns.flatMap { [$0.rawValue, $0.rawValue + "!"] }
     case 4 where keys[3] == ReservedWord.messages.rawValue:
       // The names `<messages>` accepts: the validators, then the failures that are no validator.
-      return ValidatorKind.builtIns.map(\.rawValue) + FailureName.nonValidatorNames
+      return ValidatorKind.builtIns.map(\.rawValue) + FailureReasonKey.nonValidatorNames
     default:
       return []
     }

@@ -4,6 +4,19 @@ import Testing
 
 /// Failure texts: PureForm's defaults with `%@` replaced, the settings' `failureReasons`, then `<messages>`.
 @Suite struct FailureReasonTests {
+  /// A failure's name is its key's: a built-in validator's failures report its name, and the failures no
+  /// validator names report pureform's (`<messages>` takes the same names).
+  @Test func eachKeyNamesItsFailures() {
+    for kind in ValidatorKind.builtIns {
+      #expect(FailureReasonKey(kind).failureName == kind.rawValue)
+    }
+    #expect(
+      FailureReasonKey.nonValidatorNames == [
+        "type_mismatch", "keyboard_type", "required_if", "same_as", "min_items", "max_items", "format", "in", "not_in",
+        "min", "max",
+      ])
+  }
+
   @Test func defaultTextsArePureFormsVerbatim() {
     let texts = Dictionary(uniqueKeysWithValues: FailureReasonKey.allCases.map { ($0.rawValue, $0.defaultText) })
     #expect(

@@ -216,7 +216,7 @@ import Testing
 
   /// The table itself, as `ParityTable` states it: one row per rule kind, missing / string / number / bool.
   @Test func theTableAsStated() {
-    func row(_ rule: RuleKind) -> String {
+    func row(_ rule: ParityTable.Row) -> String {
       ([nil] + ValueKind.allCases.map(Optional.some)).map { kind in
         switch ParityTable.verdict(rule, kind) {
         case .passes: return "passes"
@@ -235,15 +235,15 @@ import Testing
     #expect(row(.maxValue) == "passes compares compares compares")
     #expect(row(.pattern) == "fails compares fails fails")
     #expect(row(.registered) == "passes compares compares compares")
-    #expect(ParityTable.rows.count == RuleKind.allCases.count * ParityTable.columnCount)
+    #expect(ParityTable.rows.count == ParityTable.Row.allCases.count * ParityTable.columnCount)
   }
 
   @Test func everyValidatorHasRows() {
     #expect(Set(Self.rows.map(\.validator)) == Set(ValidatorKind.builtIns.map(\.rawValue)))
   }
 
-  /// `check` (PF317, through the model's `ValidatorKind.ruleKind`) and validate (through the plan's
-  /// `CheckRule.kind`) read the same row of the table for every validator.
+  /// `check` (PF317, through the model's `ValidatorKind.parityRow`) and validate (through the plan's
+  /// `CheckRule.parityRow`) read the same row of the table for every validator.
   @Test func theCompilerAndThePlanReadTheSameRow() throws {
     let spec = """
       [
@@ -258,6 +258,6 @@ import Testing
     let validators = try #require(form.model.sections[0].cells[1].views[0].field?.validators)
     let checks = form.plan.fields[1].checks
     #expect(validators.count == ValidatorKind.builtIns.count)
-    #expect(validators.map(\.kind.ruleKind) == checks.map(\.rule.kind))
+    #expect(validators.map(\.kind.parityRow) == checks.map(\.rule.parityRow))
   }
 }

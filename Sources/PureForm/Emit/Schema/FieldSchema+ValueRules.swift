@@ -28,7 +28,7 @@ extension FieldSchema {
           elements.compactMap { if case .number(let text) = $0 { .number(text) } else { nil } }, isAllowed, &branch)
       case (.valueList(_, let isAllowed), .numberText):
         branch.comment(
-          "'\(isAllowed ? FailureName.oneOf : FailureName.noneOf)' compares number text as a number, which JSON Schema cannot do for a string: any number text passes it here."
+          "'\(isAllowed ? FailureReasonKey.oneOf.failureName : FailureReasonKey.noneOf.failureName)' compares number text as a number, which JSON Schema cannot do for a string: any number text passes it here."
         )
       default: continue
       }
@@ -40,7 +40,7 @@ extension FieldSchema {
     for check in checks {
       guard case .bound(_, let format, let isMinimum) = check.rule else { continue }
       schema.comment(
-        "'<\(isMinimum ? FailureName.minimum : FailureName.maximum)>' \(check.argument.reasonText) compares \(format.rawValue) values, which JSON Schema cannot: any \(format.rawValue) passes it here."
+        "'<\(isMinimum ? FailureReasonKey.minimum.failureName : FailureReasonKey.maximum.failureName)>' \(check.argument.reasonText) compares \(format.rawValue) values, which JSON Schema cannot: any \(format.rawValue) passes it here."
       )
     }
   }
