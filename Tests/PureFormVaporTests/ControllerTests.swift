@@ -9,10 +9,10 @@ import VaporTesting
 /// `req.pureform.validate(form:)` in handlers of one's own: the verdict to act on, its response the validate
 /// route's, and every error the route's JSON error through `FormErrorMiddleware`.
 @Suite struct ControllerTests {
-  /// A controller with a handler per way of naming the form, under the parity test's forms.
+  /// A controller with a handler per way of naming the form, under the same-answer test's forms.
   static func configure(_ app: Application) throws {
     let forms = FormRouteCollection(
-      catalog: ParityForms.catalog, maxBodySize: ParityForms.maxBodySize, hostChecks: ParityForms.hostChecks)
+      catalog: SharedForms.catalog, maxBodySize: SharedForms.maxBodySize, hostChecks: SharedForms.hostChecks)
     app.middleware.use(FormErrorMiddleware())
     app.pureform.use(forms)
     // By name, among the forms given to `app.pureform.use`, with their host checks.
@@ -21,7 +21,7 @@ import VaporTesting
     }
     // A compiled form directly, the handler acting on the verdict.
     app.post("login") { req async throws -> Response in
-      let login = try #require(ParityForms.catalog["login"])
+      let login = try #require(SharedForms.catalog["login"])
       let verdict = try await req.pureform.validate(form: login)
       guard verdict.isValid else { return try await verdict.encodeResponse(for: req) }
       return Response(status: .created, body: .init(string: "welcome\n"))
@@ -42,13 +42,13 @@ import VaporTesting
   }
 
   @Test func theVerdictIsTheRoutesAnswer() async throws {
-    let record = ParityForms.file("Specs/inputs/login-invalid.json")
-    let form = try #require(ParityForms.catalog["login"])
+    let record = SharedForms.file("Specs/inputs/login-invalid.json")
+    let form = try #require(SharedForms.catalog["login"])
     try await withApp(configure: Self.configure) { app in
       let (status, body) = try await Self.send(app, .POST, "/accounts/login?all-failures", body: record)
       #expect(status == 422)
       #expect(try body == form.validate(json: record, options: ValidationOptions(allFailures: true)).jsonText + "\n")
-      let valid = try await Self.send(app, .POST, "/login", body: ParityForms.file("Specs/inputs/login.json"))
+      let valid = try await Self.send(app, .POST, "/login", body: SharedForms.file("Specs/inputs/login.json"))
       #expect(valid == (201, "welcome\n"))
       let post = try await Self.send(
         app, .POST, "/login", type: "application/x-www-form-urlencoded", body: "login=a&password=b")
@@ -60,13 +60,13 @@ import VaporTesting
   @Test func hostChecksRunByName() async throws {
     try await withApp(configure: Self.configure) { app in
       let taken = try await Self.send(
-        app, .POST, "/accounts/signup", body: ParityRequests.signupRecord("grace@example.com"))
+        app, .POST, "/accounts/signup", body: SharedRequests.signupRecord("grace@example.com"))
       #expect(taken.0 == 422)
       #expect(
         taken.1.contains(
           #""validator":"email_registered","argument":null,"reason":"This e-mail is already registered""#))
       let down = try await Self.send(
-        app, .POST, "/accounts/signup", body: ParityRequests.signupRecord("down@example.com"))
+        app, .POST, "/accounts/signup", body: SharedRequests.signupRecord("down@example.com"))
       #expect(down.0 == 503)
       #expect(down.1.hasPrefix(#"{"error":"host_check_failed","#))
     }
@@ -94,7 +94,7 @@ import VaporTesting
         ),
         ("/login", nil, "{}", 415, ""),
         (
-          "/accounts/login", "application/json", String(repeating: " ", count: ParityForms.maxBodySize + 1), 413,
+          "/accounts/login", "application/json", String(repeating: " ", count: SharedForms.maxBodySize + 1), 413,
           #"{"error":"body_too_large","message":"the request body is over the limit of 4096 bytes"}"#
         ),
         (

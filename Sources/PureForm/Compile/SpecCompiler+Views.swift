@@ -103,7 +103,7 @@ extension SpecCompiler {
         at: initial.range)
     }
     if let explicitType { checkValidatorsFit(validators, type: explicitType) }
-    checkParity(
+    warnSurprisingVerdicts(
       view: name, key: key, validators: validators, type: explicitType, typeWord: words[.type],
       initial: view.initialValue)
     // Built here and stored once: each change made through `view.field?` copied the whole field, a few

@@ -3,7 +3,7 @@
 /// The passes, each in its own file: duplicate JSON keys (`DuplicateKeyCheck`), sections and cells (here),
 /// views and reserved words (`SpecCompiler+Views.swift`), properties (`+Properties`), validators
 /// (`+Validators`, with `+ArgumentTypeNotes`), validators against `<type>` (`+FieldTypeFit`), where PureForm
-/// differs from how the spec reads (`+ParityWarnings`), then the checks that need the whole form:
+/// differs from how the spec reads (`+SurprisingVerdicts`), then the checks that need the whole form:
 /// neighbours of `equal_next` / `equal_previous` (`+Neighbours`) and output keys (`KeyCheck`).
 struct SpecCompiler {
   /// The file being read: the spec, or while an `<include>` is compiled the file it includes.

@@ -3,7 +3,7 @@ extension SpecCompiler {
   ///
   /// A field that can never be left empty although it has no `required` (PF317), and `equal` with an
   /// argument of another kind than the field's values (PF318). Both read the rules validate runs, not copies.
-  mutating func checkParity(
+  mutating func warnSurprisingVerdicts(
     view name: String, key: DottedKey?, validators: [FormValidator], type: FieldType?, typeWord: JSONMember?,
     initial: JSONNode?
   ) {

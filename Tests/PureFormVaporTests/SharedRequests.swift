@@ -1,16 +1,16 @@
 import Foundation
 import PureFormHTTP
 
-/// The requests the parity test sends to both servers: every route, each body type and query option, and
+/// The requests the same-answer test sends to both servers: every route, each body type and query option, and
 /// every error a client can cause, host checks and PATCH included.
-enum ParityRequests {
+enum SharedRequests {
   static let login = "/forms/login/validate"
   static let signup = "/forms/signup/validate"
   static let business = "/forms/business-account/validate"
 
   /// The signup sample record with the e-mail address `email`.
   static func signupRecord(_ email: String) -> String {
-    ParityForms.file("Specs/inputs/signup.json").replacingOccurrences(of: "grace@example.com", with: email)
+    SharedForms.file("Specs/inputs/signup.json").replacingOccurrences(of: "grace@example.com", with: email)
   }
 
   /// A PATCH body editing the stored business account with `patch`.
@@ -21,46 +21,46 @@ enum ParityRequests {
   }
 
   /// The read routes: the list, each form's model and page, the OpenAPI document, and what is not there.
-  static let reads: [ParityRequest] =
-    [ParityRequest("GET", "/forms"), ParityRequest("GET", "/openapi.json")]
-    + ParityForms.catalog.names.flatMap {
-      [ParityRequest("GET", "/forms/\($0)"), ParityRequest("GET", "/forms/\($0)/page")]
+  static let reads: [SharedRequest] =
+    [SharedRequest("GET", "/forms"), SharedRequest("GET", "/openapi.json")]
+    + SharedForms.catalog.names.flatMap {
+      [SharedRequest("GET", "/forms/\($0)"), SharedRequest("GET", "/forms/\($0)/page")]
     }
     + [
-      ParityRequest("GET", "/forms/nope"), ParityRequest("GET", "/forms/no%20pe"),
-      ParityRequest("GET", "/forms/nope/page"), ParityRequest("GET", "/nothing"),
-      ParityRequest("GET", "/forms/login/page/deeper"), ParityRequest("GET", "/forms?flat"),
-      ParityRequest("HEAD", "/forms"), ParityRequest("HEAD", "/forms/login"), ParityRequest("HEAD", "/forms/nope"),
+      SharedRequest("GET", "/forms/nope"), SharedRequest("GET", "/forms/no%20pe"),
+      SharedRequest("GET", "/forms/nope/page"), SharedRequest("GET", "/nothing"),
+      SharedRequest("GET", "/forms/login/page/deeper"), SharedRequest("GET", "/forms?flat"),
+      SharedRequest("HEAD", "/forms"), SharedRequest("HEAD", "/forms/login"), SharedRequest("HEAD", "/forms/nope"),
     ]
 
   /// The validate route: valid and invalid records as JSON, form posts and NDJSON, with the query options.
-  static let validations: [ParityRequest] = [
-    .json(login, ParityForms.file("Specs/inputs/login.json")),
-    .json(login, ParityForms.file("Specs/inputs/login-invalid.json")),
-    ParityRequest(
-      "POST", login, "Application/JSON; charset=utf-8", ParityForms.file("Specs/inputs/login-invalid.json")),
-    .json(login + "?all-failures", ParityForms.file("Specs/inputs/login-invalid.json")),
-    .json(login + "?field=password&live", ParityForms.file("Specs/inputs/login-invalid.json")),
-    .json(login + "?field=pass%77ord&live=1", ParityForms.file("Specs/inputs/login-invalid.json")),
+  static let validations: [SharedRequest] = [
+    .json(login, SharedForms.file("Specs/inputs/login.json")),
+    .json(login, SharedForms.file("Specs/inputs/login-invalid.json")),
+    SharedRequest(
+      "POST", login, "Application/JSON; charset=utf-8", SharedForms.file("Specs/inputs/login-invalid.json")),
+    .json(login + "?all-failures", SharedForms.file("Specs/inputs/login-invalid.json")),
+    .json(login + "?field=password&live", SharedForms.file("Specs/inputs/login-invalid.json")),
+    .json(login + "?field=pass%77ord&live=1", SharedForms.file("Specs/inputs/login-invalid.json")),
     // The field routes: one field, its live validators, a group's template key escaped or not, and the errors.
-    .json("/forms/login/fields/password/validate", ParityForms.file("Specs/inputs/login-invalid.json")),
-    .json("/forms/login/fields/pass%77ord/live", ParityForms.file("Specs/inputs/login-invalid.json")),
-    .json("/forms/login/fields/login/validate?all-failures&flat", ParityForms.file("Specs/inputs/login.json")),
-    .json("/forms/order/fields/items.%2A.sku/validate", ParityForms.file("Specs/inputs/order-invalid.json")),
-    .json("/forms/order/fields/items.*.qty/validate", ParityForms.file("Specs/inputs/order-invalid.json")),
+    .json("/forms/login/fields/password/validate", SharedForms.file("Specs/inputs/login-invalid.json")),
+    .json("/forms/login/fields/pass%77ord/live", SharedForms.file("Specs/inputs/login-invalid.json")),
+    .json("/forms/login/fields/login/validate?all-failures&flat", SharedForms.file("Specs/inputs/login.json")),
+    .json("/forms/order/fields/items.%2A.sku/validate", SharedForms.file("Specs/inputs/order-invalid.json")),
+    .json("/forms/order/fields/items.*.qty/validate", SharedForms.file("Specs/inputs/order-invalid.json")),
     .json("/forms/login/fields/pasword/validate", "{}"),
     .json("/forms/login/fields/password/validate?live", "{}"),
     .json("/forms/nope/fields/password/live", "{}"),
-    ParityRequest("GET", "/forms/login/fields/password/validate"),
-    ParityRequest("PUT", "/forms/login/fields/password/live"),
-    .json(login + "?all-failures=true&flat=1", ParityForms.file("Specs/inputs/login-invalid.json")),
-    .json(login + "?all-failures=false&flat=0", ParityForms.file("Specs/inputs/login-invalid.json")),
-    .json(login + "?flat&", ParityForms.file("Specs/inputs/login.json")),
-    .json("/forms/registration/validate?flat", ParityForms.file("Specs/inputs/registration.json")),
-    .json("/forms/order/validate", ParityForms.file("Specs/inputs/order.json")),
-    .json("/forms/order/validate", ParityForms.file("Specs/inputs/order-invalid.json")),
-    .json("/forms/checkout/validate", ParityForms.file("Specs/inputs/checkout-invalid.json")),
-    .json(business, ParityForms.file("Specs/inputs/business-account-invalid.json")),
+    SharedRequest("GET", "/forms/login/fields/password/validate"),
+    SharedRequest("PUT", "/forms/login/fields/password/live"),
+    .json(login + "?all-failures=true&flat=1", SharedForms.file("Specs/inputs/login-invalid.json")),
+    .json(login + "?all-failures=false&flat=0", SharedForms.file("Specs/inputs/login-invalid.json")),
+    .json(login + "?flat&", SharedForms.file("Specs/inputs/login.json")),
+    .json("/forms/registration/validate?flat", SharedForms.file("Specs/inputs/registration.json")),
+    .json("/forms/order/validate", SharedForms.file("Specs/inputs/order.json")),
+    .json("/forms/order/validate", SharedForms.file("Specs/inputs/order-invalid.json")),
+    .json("/forms/checkout/validate", SharedForms.file("Specs/inputs/checkout-invalid.json")),
+    .json(business, SharedForms.file("Specs/inputs/business-account-invalid.json")),
     .form(login, "login=user%40example.com&password=hunter+22"),
     .form(login, "login=a&password=&login=b&&junk"),
     .form("/forms/registration/validate", "order.quantity=3&name=Ann"),
@@ -69,15 +69,15 @@ enum ParityRequests {
       "email=ada%40example.com&items[0][sku]=TEA-001&items[0][quantity]=2&items[1][sku]=jam&coupons[]=A&coupons[]=B"),
     .form(
       "/forms/order/validate", "email=ada%40example.com&items.0.sku=TEA-001&items.0.quantity=2&items.1.sku=JAM-042"),
-    .ndjson(signup, ParityForms.file("Specs/inputs/signup.ndjson")),
-    .ndjson(signup + "?id=email&no-values", ParityForms.file("Specs/inputs/signup.ndjson")),
-    .ndjson("/forms/checkout/validate?all-failures", ParityForms.file("Specs/inputs/checkout.ndjson")),
+    .ndjson(signup, SharedForms.file("Specs/inputs/signup.ndjson")),
+    .ndjson(signup + "?id=email&no-values", SharedForms.file("Specs/inputs/signup.ndjson")),
+    .ndjson("/forms/checkout/validate?all-failures", SharedForms.file("Specs/inputs/checkout.ndjson")),
     .ndjson(login, ""),
   ]
 
   /// Bodies that are no record, options that do not fit, unknown forms, unread content types, a body
   /// over the limit.
-  static let clientErrors: [ParityRequest] = [
+  static let clientErrors: [SharedRequest] = [
     .json(login, #"{"login": "a",,}"#),
     .json(login, "[1, 2]"),
     .json(login, ""),
@@ -95,25 +95,25 @@ enum ParityRequests {
     .json(login + "?=1", "{}"),
     .json(login + "?id=login", "{}"),
     .form(login + "?no-values", "login=a"),
-    ParityRequest("POST", login, "text/plain", "x"),
-    ParityRequest("POST", login, nil, "{}"),
-    ParityRequest("POST", login, "application/jsonx", "{}"),
-    ParityRequest("POST", "/forms/nope/validate", "text/plain", "x"),
-    .json(login, "{\"login\": \"" + String(repeating: "a", count: ParityForms.maxBodySize) + "\"}"),
-    .ndjson(login, String(repeating: "{}\n", count: ParityForms.maxBodySize)),
+    SharedRequest("POST", login, "text/plain", "x"),
+    SharedRequest("POST", login, nil, "{}"),
+    SharedRequest("POST", login, "application/jsonx", "{}"),
+    SharedRequest("POST", "/forms/nope/validate", "text/plain", "x"),
+    .json(login, "{\"login\": \"" + String(repeating: "a", count: SharedForms.maxBodySize) + "\"}"),
+    .ndjson(login, String(repeating: "{}\n", count: SharedForms.maxBodySize)),
   ]
 
   /// Methods a path does not take: 405 with `Allow`.
-  static let methods: [ParityRequest] = [
-    ParityRequest("DELETE", "/forms/login"), ParityRequest("PUT", "/forms"), ParityRequest("POST", "/forms"),
-    ParityRequest("GET", login), ParityRequest("HEAD", login), ParityRequest("PUT", login, "application/json", "{}"),
-    ParityRequest("OPTIONS", "/forms"), ParityRequest("TRACE", "/forms/login/page"),
-    ParityRequest("PROPFIND", "/forms/login"), ParityRequest("QUERY", "/forms/login/validate"),
-    ParityRequest("POST", "/openapi.json"), ParityRequest("DELETE", "/forms/nope"),
+  static let methods: [SharedRequest] = [
+    SharedRequest("DELETE", "/forms/login"), SharedRequest("PUT", "/forms"), SharedRequest("POST", "/forms"),
+    SharedRequest("GET", login), SharedRequest("HEAD", login), SharedRequest("PUT", login, "application/json", "{}"),
+    SharedRequest("OPTIONS", "/forms"), SharedRequest("TRACE", "/forms/login/page"),
+    SharedRequest("PROPFIND", "/forms/login"), SharedRequest("QUERY", "/forms/login/validate"),
+    SharedRequest("POST", "/openapi.json"), SharedRequest("DELETE", "/forms/nope"),
   ]
 
   /// PATCH: edits valid and invalid, bodies that are no edit, options PATCH does not take.
-  static let patches: [ParityRequest] = [
+  static let patches: [SharedRequest] = [
     .json(business, edit(#"{"billing": {"street": "12 Analytical Row"}}"#), method: "PATCH"),
     .json(business, edit(#"{"company": {"name": "Y"}}"#), method: "PATCH"),
     .json(business, edit(#"{"billing": {"country": "DE"}}"#), method: "PATCH"),
@@ -124,14 +124,14 @@ enum ParityRequests {
     .json(business, "1", method: "PATCH"),
     .json(business + "?id=email", edit("{}"), method: "PATCH"),
     .json(business + "?field=nope", edit("{}"), method: "PATCH"),
-    ParityRequest("PATCH", business, "application/x-www-form-urlencoded", "a=1"),
-    ParityRequest("PATCH", business, nil, "{}"),
+    SharedRequest("PATCH", business, "application/x-www-form-urlencoded", "a=1"),
+    SharedRequest("PATCH", business, nil, "{}"),
     .json("/forms/nope/validate", edit("{}"), method: "PATCH"),
   ]
 
   /// Host checks: failures merged, a check that throws (503), one past its limit (504), on every body type
   /// and on PATCH.
-  static let hostChecks: [ParityRequest] = [
+  static let hostChecks: [SharedRequest] = [
     .json(signup, signupRecord("ada@example.com")),
     .json(signup, signupRecord("grace@example.com")),
     .json(signup, signupRecord("down@example.com")),
@@ -141,7 +141,7 @@ enum ParityRequests {
       signup,
       "email=grace%40example.com&password=cobol1959&password_confirm=cobol1959&full_name=Grace+Hopper&age=85&zip=10001"
     ),
-    .ndjson(signup, ParityForms.file("Specs/inputs/signup.ndjson") + signupRecord("grace@example.com") + "\n"),
+    .ndjson(signup, SharedForms.file("Specs/inputs/signup.ndjson") + signupRecord("grace@example.com") + "\n"),
     .ndjson(signup, signupRecord("down@example.com") + "\n"),
     .json(
       signup,

@@ -1,8 +1,8 @@
 import Foundation
 
-/// One request the parity test sends to both servers: a method, a request target (path and query as sent)
+/// One request the same-answer test sends to both servers: a method, a request target (path and query as sent)
 /// and, for a body, its content type (nil: no `Content-Type` header).
-struct ParityRequest: Sendable, CustomStringConvertible {
+struct SharedRequest: Sendable, CustomStringConvertible {
   var method: String
   var target: String
   var contentType: String?

@@ -6,7 +6,7 @@ import Testing
 /// error for a UIKit constant of the wrong enum (PF408), and silencing warnings by code or name.
 ///
 /// Members start at line 5, column 9.
-@Suite struct ParityWarningTests {
+@Suite struct SurprisingVerdictTests {
   /// The notes of `spec`'s only diagnostic.
   static func notes(_ spec: String) -> [String] {
     let found = FormCompiler.compile(string: spec).diagnostics
@@ -28,7 +28,7 @@ import Testing
         "3:111: warning: validator 'equal_previous' is false, but it is still enforced [PF312]",
       ])
     #expect(
-      ParityWarningTests.notes(field(#""<key>": "a", "<validators>": {"required": false}"#)) == [
+      SurprisingVerdictTests.notes(field(#""<key>": "a", "<validators>": {"required": false}"#)) == [
         "PureForm ignores the argument and runs 'required' anyway, so pureform does too: remove the validator "
           + "to make the field optional, or write true"
       ])
@@ -40,10 +40,11 @@ import Testing
         #"5:68: warning: 'custom' "email" runs PureForm's email rule, not a pattern [PF316]"#
       ])
     #expect(
-      ParityWarningTests.notes(field(#""<key>": "a", "<validators>": {"required": true, "custom": "full_name"}"#)) == [
-        #"PureForm's 'custom' shares its code with 'type', so "full_name" selects the rule 'type' names (the word 'full_name' itself fails it)"#,
-        #"write '"type": "full_name"' to say so, or "^full_name$" to match the word"#,
-      ])
+      SurprisingVerdictTests.notes(field(#""<key>": "a", "<validators>": {"required": true, "custom": "full_name"}"#))
+        == [
+          #"PureForm's 'custom' shares its code with 'type', so "full_name" selects the rule 'type' names (the word 'full_name' itself fails it)"#,
+          #"write '"type": "full_name"' to say so, or "^full_name$" to match the word"#,
+        ])
     // Any other pattern is a pattern, even one that reads like a rule's name.
     #expect(codes(field(#""<key>": "a", "<validators>": {"required": true, "custom": "Email"}"#)) == [])
     #expect(codes(field(#""<key>": "a", "<validators>": {"required": true, "custom": "^email$"}"#)) == [])
@@ -67,7 +68,7 @@ import Testing
 
   @Test func theNoteSaysWhatToWrite() {
     #expect(
-      ParityWarningTests.notes(field(#""<key>": "a", "<validators>": {"min_length": 6}"#)) == [
+      SurprisingVerdictTests.notes(field(#""<key>": "a", "<validators>": {"min_length": 6}"#)) == [
         #"on the device an empty field is nil, and PureForm's 'min_length' fails nil: write '"required": true' to say so, or remove 'min_length' if the field may be left empty"#
       ])
   }
@@ -155,7 +156,7 @@ import Testing
     #expect(
       codes(field(#""<key>": "a", "<value>": "", "<validators>": {"required": true, "equal": 2026}"#)) == ["PF318"])
     #expect(
-      ParityWarningTests.notes(
+      SurprisingVerdictTests.notes(
         field(#""<key>": "a", "<value>": "", "<validators>": {"required": true, "equal": 2026}"#)
       )
       .last == #"write the argument as a string: "2026""#)
@@ -164,8 +165,10 @@ import Testing
     #expect(codes(field(#""<key>": "a", "<validators>": {"required": true, "equal": true}"#)) == [])
     // No rewriting when none is equal: a string that is no number, on a number field.
     #expect(
-      ParityWarningTests.notes(field(#""<key>": "a", "<value>": 1, "<validators>": {"required": true, "equal": "x"}"#))
-        .count == 2)
+      SurprisingVerdictTests.notes(
+        field(#""<key>": "a", "<value>": 1, "<validators>": {"required": true, "equal": "x"}"#)
+      )
+      .count == 2)
   }
 
   @Test func aConstantOfAnotherEnumIsAnError() {
@@ -181,7 +184,7 @@ import Testing
         "PureForm sets the number 4, which is 'UIKeyboardTypeNumberPad'"
       ])
     #expect(
-      ParityWarningTests.notes(field(#""<key>": "a", "clearButtonMode": "UIKeyboardTypeWebSearch""#)) == [
+      SurprisingVerdictTests.notes(field(#""<key>": "a", "clearButtonMode": "UIKeyboardTypeWebSearch""#)) == [
         "PureForm sets the number 10, which no UITextFieldViewMode has"
       ])
   }

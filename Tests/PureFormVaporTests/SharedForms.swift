@@ -2,9 +2,9 @@ import PureForm
 import PureFormHTTP
 import ServerTestSupport
 
-/// The repository's Specs folder, its sample records, and the host checks both servers run in the parity
-/// test.
-enum ParityForms {
+/// The repository's Specs folder, its sample records, and the host checks both servers run in the
+/// same-answer test.
+enum SharedForms {
   /// The catalog of `Specs/*.json`.
   static var catalog: FormCatalog { ExampleSpecs.catalog }
 

@@ -9,8 +9,8 @@ import PureFormVapor
 import Vapor
 import VaporTesting
 
-/// What a server answered, as the parity test compares it.
-struct ParityAnswer: Equatable, CustomStringConvertible {
+/// What a server answered, as the same-answer test compares it.
+struct ServerAnswer: Equatable, CustomStringConvertible {
   var status: Int
   var contentType: String?
   var allow: String?
@@ -22,17 +22,17 @@ struct ParityAnswer: Equatable, CustomStringConvertible {
   }
 }
 
-/// The two servers of the parity test: `pureform serve`'s router (Hummingbird) and a Vapor application with
+/// The two servers of the same-answer test: `pureform serve`'s router (Hummingbird) and a Vapor application with
 /// `FormRouteCollection` and `FormErrorMiddleware`, over the same forms and host checks.
-enum ParityServers {
+enum BothServers {
   /// The answers of `pureform serve`'s router, in process, to `requests` in order.
-  static func hummingbird(_ requests: [ParityRequest]) async throws -> [ParityAnswer] {
+  static func hummingbird(_ requests: [SharedRequest]) async throws -> [ServerAnswer] {
     let router = FormServer.router(
-      reloadable: ReloadableCatalog(ParityForms.catalog), maxBodySize: ParityForms.maxBodySize, metrics: FormMetrics(),
-      hostChecks: ParityForms.hostChecks)
+      reloadable: ReloadableCatalog(SharedForms.catalog), maxBodySize: SharedForms.maxBodySize, metrics: FormMetrics(),
+      hostChecks: SharedForms.hostChecks)
     let app = Hummingbird.Application(router: router)
     return try await app.test(.router) { client in
-      var answers: [ParityAnswer] = []
+      var answers: [ServerAnswer] = []
       for request in requests {
         guard let method = HTTPRequest.Method(request.method) else { throw Abort(.badRequest) }
         var headers: HTTPFields = [:]
@@ -42,7 +42,7 @@ enum ParityServers {
         ) { response in
           // A response to HEAD has no body on the wire (HTTP says so); in process Hummingbird's router drops
           // a GET route's, not a 405's.
-          ParityAnswer(
+          ServerAnswer(
             status: response.status.code, contentType: response.headers[.contentType], allow: response.headers[.allow],
             body: method == .head ? [] : Array(response.body.readableBytesView))
         }
@@ -57,15 +57,15 @@ enum ParityServers {
     app.middleware.use(FormErrorMiddleware())
     try app.register(
       collection: FormRouteCollection(
-        catalog: ParityForms.catalog, maxBodySize: ParityForms.maxBodySize, hostChecks: ParityForms.hostChecks,
+        catalog: SharedForms.catalog, maxBodySize: SharedForms.maxBodySize, hostChecks: SharedForms.hostChecks,
         openAPI: true))
   }
 
   /// The answers of the Vapor application, in process (VaporTesting), to `requests` in order.
-  static func vapor(_ requests: [ParityRequest]) async throws -> [ParityAnswer] {
+  static func vapor(_ requests: [SharedRequest]) async throws -> [ServerAnswer] {
     try await withApp(configure: configure) { app in
       let tester = try app.testing()
-      var answers: [ParityAnswer] = []
+      var answers: [ServerAnswer] = []
       for request in requests {
         var headers = HTTPHeaders()
         if let type = request.contentType { headers.add(name: .contentType, value: type) }
@@ -77,7 +77,7 @@ enum ParityServers {
         // drops the body as it writes it (`HTTPServerResponseEncoder`), so in process it is still there.
         let body = request.method == "HEAD" ? [] : Array(response.body.readableBytesView)
         answers.append(
-          ParityAnswer(
+          ServerAnswer(
             status: Int(response.status.code), contentType: response.headers.first(name: .contentType),
             allow: response.headers.first(name: .allow), body: body))
       }
