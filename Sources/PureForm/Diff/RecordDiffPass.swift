@@ -101,8 +101,8 @@ final class RecordDiffPass: Sendable {
       }
       for (index, found) in byChange { report.claimed[index].add(count: found.count, samples: found.samples) }
     }
-    let live = OrderedPipeline<ChunkDiff>.liveBuffers(jobs: configuration.jobs)
-    let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
+    let inUse = OrderedPipeline<ChunkDiff>.buffersInUse(jobs: configuration.jobs)
+    let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: inUse)
     if configuration.jobs == 1 {
       var reader = NDJSONReader(source: source, configuration: configuration, pool: inputs)
       let work = worker()
@@ -111,7 +111,7 @@ final class RecordDiffPass: Sendable {
         inputs.give(chunk.buffer)
       }
     } else {
-      inputs.prefill(live)
+      inputs.prefill(inUse)
       try OrderedPipeline<ChunkDiff>.map(source: source, configuration: configuration, inputs: inputs) {
         self.worker()
       } consume: { chunk in

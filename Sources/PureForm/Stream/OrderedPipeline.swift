@@ -80,9 +80,9 @@ final class OrderedPipeline<Output>: @unchecked Sendable {
     if let readError = pipeline.finalReadError() { throw readError }
   }
 
-  /// The most chunks in flight for `jobs` workers, and the buffers live at once: the chunks in flight, the
+  /// The most chunks in flight for `jobs` workers, and the buffers in use at once: the chunks in flight, the
   /// reader's pending one, one per worker.
-  static func liveBuffers(jobs: Int) -> Int { 2 * jobs + jobs + 2 }
+  static func buffersInUse(jobs: Int) -> Int { 2 * jobs + jobs + 2 }
 
   // MARK: Reader
 
@@ -201,14 +201,14 @@ extension OrderedPipeline where Output == ChunkOutput {
   static func run<Source: ByteSource, Sink: ByteSink>(
     source: Source, sink: inout Sink, plan: RecordPlan, configuration: StreamConfiguration
   ) throws(NDJSONError) -> NDJSONSummary {
-    // Input chunks and output lines have pools of their own, sized for what can be live at once, so their
+    // Input chunks and output lines have pools of their own, sized for what can be in use at once, so their
     // buffers keep their sizes; both are filled up front, so the memory in use is the same from the first
     // chunk to the last.
-    let live = liveBuffers(jobs: configuration.jobs)
-    let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: live)
-    let outputs = BufferPool(bufferSize: configuration.outputSize, maximumIdle: live)
-    inputs.prefill(live)
-    outputs.prefill(live)
+    let inUse = buffersInUse(jobs: configuration.jobs)
+    let inputs = BufferPool(bufferSize: configuration.chunkSize, maximumIdle: inUse)
+    let outputs = BufferPool(bufferSize: configuration.outputSize, maximumIdle: inUse)
+    inputs.prefill(inUse)
+    outputs.prefill(inUse)
     var summary = NDJSONSummary()
     try map(source: source, configuration: configuration, inputs: inputs) {
       let engine = RecordEngine(

@@ -4,7 +4,7 @@ import NIOCore
 import XCTest
 
 /// The routes through a real listening socket on 127.0.0.1, on a port the system picks.
-final class LiveServerTests: XCTestCase {
+final class RealSocketTests: XCTestCase {
   func testValidateOverARealSocket() async throws {
     let record = try TestForms.file("Specs/inputs/login.json")
     try await TestForms.app(port: 0).test(.live) { client in
