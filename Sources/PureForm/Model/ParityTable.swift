@@ -82,7 +82,7 @@ extension ParityTable {
   ///
   /// The built-in validators
   /// grouped by what they do (`ValidatorKind.parityRow`), registered ones, and pureform's value rules; a
-  /// compiled check's is `CheckRule.parityRow`, and the kernel's flattened checks hold it (`PlanCheck.rule`).
+  /// compiled check's is `CheckRule.parityRow`, and the kernel reads it from `PlanCheck.parityRow`.
   enum Row: UInt8, Sendable, CaseIterable {
     case equal, equalField, equalLength, minLength, maxLength, minValue, maxValue, required, pattern, registered
     /// pureform's own rules, which the device never runs: `<format>`, `<in>`, `<not_in>`, `<min>`, `<max>`.

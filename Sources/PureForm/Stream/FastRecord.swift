@@ -103,7 +103,7 @@ extension RecordEngine {
     var count = 0
     for index in 0..<tables.visibilityCount {
       let field = Int(tables.visibilityOrder[index])
-      let shown = FastRecord.holds(tables.fields[field].visibleIf, values, tables)
+      let shown = FastRecord.holds(tables.fields[field].visibleIf ?? -1, values, tables)
       hidden[field] = !shown
       if !shown {
         values[field].state = .missing
@@ -152,15 +152,16 @@ extension RecordEngine {
       failures[failureCount] = info.pointee.mismatchFragment
       return failureCount &+ 1
     }
-    if let pad = info.pointee.pad, value.state == .present, value.fromString,
+    if let pad = info.pointee.keyboard, value.state == .present, value.fromString,
       !FastRecord.padAccepts(pad, value, tables)
     {
       failures[failureCount] = info.pointee.keyboardFragment
       failureCount &+= 1
       if !tables.allFailures { return failureCount }
     }
-    let requiredIf = info.pointee.requiredIf
-    if requiredIf >= 0, !tables.liveOnly, value.state == .missing, FastRecord.holds(requiredIf, values, tables) {
+    if let requiredIf = info.pointee.requiredIf, !tables.liveOnly, value.state == .missing,
+      FastRecord.holds(requiredIf, values, tables)
+    {
       failures[failureCount] = info.pointee.requiredIfFragment
       failureCount &+= 1
       if !tables.allFailures { return failureCount }
@@ -170,11 +171,11 @@ extension RecordEngine {
       let check = tables.checks + checkNumber
       guard check.pointee.isLive || !tables.liveOnly else { continue }
       let passes: Bool
-      switch tables.verdict(check.pointee.rule, value.state, value.kind) {
+      switch tables.verdict(check.pointee.parityRow, value.state, value.kind) {
       case .passes: passes = true
       case .fails: passes = false
       case .compares:
-        switch check.pointee.rule {
+        switch check.pointee.parityRow {
         case .equalField:
           let neighbour = values[check.pointee.number]
           passes = neighbour.state == .present && FastRecord.same(value, neighbour, tables)
@@ -374,7 +375,7 @@ enum FastRecord {
   static func passes(
     _ check: UnsafePointer<PlanCheck>, _ checkNumber: Int, _ value: CoercedValue, _ tables: PlanTables
   ) -> Bool {
-    switch check.pointee.rule {
+    switch check.pointee.parityRow {
     case .equal:
       guard let targetKind = check.pointee.targetKind else { return false }
       if targetKind == .text {
@@ -389,7 +390,7 @@ enum FastRecord {
     case .minLength: return length(value) >= check.pointee.number
     case .maxLength: return length(value) <= check.pointee.number
     case .minValue, .maxValue:
-      let isMinimum = check.pointee.rule == .minValue
+      let isMinimum = check.pointee.parityRow == .minValue
       if value.isInt, let limit = check.pointee.targetInt {
         return isMinimum ? value.intValue >= limit : value.intValue <= limit
       }

@@ -49,7 +49,7 @@ extension RecordEngine {
     var decoded = arena
     // The record's own fields; a group's fields are missing until an element is read.
     for field in 0..<tables.fieldCount {
-      if tables.fields[field].group >= 0 {
+      if tables.fields[field].group != nil {
         values[field] = CoercedValue(bytes: line)
         values[field].state = .missing
         continue
@@ -67,7 +67,7 @@ extension RecordEngine {
     if tables.nestsGroups { outerIndices.removeAll(keepingCapacity: true) }
     elementOutput.count = 0
     hideViews(group: -1, index: -1)
-    for field in 0..<tables.fieldCount where tables.fields[field].group < 0 && tables.selects(field: field) {
+    for field in 0..<tables.fieldCount where tables.fields[field].group == nil && tables.selects(field: field) {
       guard collectFailures(field, index: -1) else { return nil }
     }
     if reportsConditions { reportConditions(group: -1) }
@@ -460,8 +460,8 @@ extension RecordEngine {
   private func hideViews(group: Int, index: Int) {
     for position in 0..<tables.visibilityCount {
       let field = Int(tables.visibilityOrder[position])
-      guard Int(tables.fields[field].group) == group else { continue }
-      let shown = FastRecord.holds(tables.fields[field].visibleIf, values, tables)
+      guard tables.fields[field].groupNumber == group else { continue }
+      let shown = FastRecord.holds(tables.fields[field].visibleIf ?? -1, values, tables)
       hidden[field] = !shown
       if !shown {
         values[field].state = .missing

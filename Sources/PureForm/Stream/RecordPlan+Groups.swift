@@ -113,7 +113,7 @@ struct GroupTables {
   /// The pieces of the concrete key and path of a failure keyed `key` (`items.*.sku`, `orders.*.lines.*.sku`,
   /// or `items.*` for an element) and located at `field`, the enclosing elements' pieces appended to `keys`;
   /// nil when they cannot be written as fixed text around the indices.
-  private mutating func elementKey(_ key: String, at field: PlannedField, builder: inout RecordPlan.Builder)
+  private mutating func elementKey(_ key: String, at field: PlanField, builder: inout RecordPlan.Builder)
     -> ElementKey?
   {
     let segments = DottedKey.segments(of: key)

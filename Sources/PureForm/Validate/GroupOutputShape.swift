@@ -24,7 +24,7 @@ struct GroupOutputShape: Sendable {
   }
 
   /// The shape of the persisted fields and the groups of a plan.
-  init(fields: [PlannedField], groups: [PlannedGroup]) {
+  init(fields: [PlanField], groups: [PlannedGroup]) {
     func tree(_ entries: [(position: Int, segments: [String], leaf: Node)]) -> [Node] {
       var tree = KeyTree<Node>()
       for entry in entries.sorted(by: { $0.position < $1.position }) {

@@ -44,7 +44,7 @@ struct PlannedGroup: Sendable {
 
   /// The groups of the plan's fields, each field's `group` set; empty when no key has a `*`.
   static func groups(
-    of fields: inout [PlannedField], bounds: [(field: Int, items: ItemBounds, messages: [String: String])],
+    of fields: inout [PlanField], bounds: [(field: Int, items: ItemBounds, messages: [String: String])],
     settings: ValidationSettings
   ) -> [PlannedGroup] {
     var groups: [PlannedGroup] = []
@@ -69,9 +69,9 @@ struct PlannedGroup: Sendable {
     }
     let mismatch = settings.text(for: .typeMismatch)
     for index in groups.indices {
-      groups[index].arrayMismatchReason = PlannedField.reason(mismatch, argument: "array")
-      groups[index].elementMismatchReason = PlannedField.reason(mismatch, argument: "object")
-      groups[index].limitReason = PlannedField.reason(
+      groups[index].arrayMismatchReason = PlanField.reason(mismatch, argument: "array")
+      groups[index].elementMismatchReason = PlanField.reason(mismatch, argument: "object")
+      groups[index].limitReason = PlanField.reason(
         settings.text(for: .maxItems), argument: String(elementLimit))
     }
     for (field, items, messages) in bounds {
@@ -79,12 +79,12 @@ struct PlannedGroup: Sendable {
       if let min = items.min, groups[group].min == nil {
         let template = settings.text(for: .minItems, messages: messages)
         groups[group].min = Bound(
-          value: min.value, reason: PlannedField.reason(template, argument: String(min.value)), field: field)
+          value: min.value, reason: PlanField.reason(template, argument: String(min.value)), field: field)
       }
       if let max = items.max, groups[group].max == nil {
         let template = settings.text(for: .maxItems, messages: messages)
         groups[group].max = Bound(
-          value: max.value, reason: PlannedField.reason(template, argument: String(max.value)), field: field)
+          value: max.value, reason: PlanField.reason(template, argument: String(max.value)), field: field)
       }
     }
     return groups

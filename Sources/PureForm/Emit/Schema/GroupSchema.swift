@@ -6,7 +6,7 @@
 /// passes any value (JSON Schema's `if` cannot read the element's own and the enclosing values together).
 enum GroupSchema {
   /// A group field's schema, as the element's member: its value's schema, and whether it may be absent.
-  static func element(_ planned: PlannedField, schema: FieldSchema, leading: [(String, OutputJSON)]) -> (
+  static func element(_ planned: PlanField, schema: FieldSchema, leading: [(String, OutputJSON)]) -> (
     value: OutputJSON, absentPasses: Bool
   ) {
     guard planned.visibleIf == nil, planned.requiredIf == nil else {
