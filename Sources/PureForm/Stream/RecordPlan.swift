@@ -256,7 +256,7 @@ package final class RecordPlan: @unchecked Sendable {
     tables.initials.deallocate()
     tables.visibilityOrder.deallocate()
     tables.outputEntries.deallocate()
-    tables.groups.deallocate()
+    UnsafeMutablePointer(mutating: tables.groups).deinitialize(count: tables.groupCount).deallocate()
     tables.groupFields.deallocate()
     tables.elementKeys.deallocate()
     tables.gaveUpFragments.deallocate()
