@@ -226,7 +226,7 @@ enum FastRecord {
     return tables.gaveUpFragments[regex &* RegexScratch.gaveUpCodes.count &+ why]
   }
 
-  // MARK: Coercion (`FieldState.init(coercing:to:)`)
+  // MARK: Coercion (`Coercion`)
 
   /// Writes into `target` the value of a field of `info`'s type for the member value `slot`; escaped strings
   /// are decoded at `decoded`, which moves past them.
@@ -243,7 +243,6 @@ enum FastRecord {
     case .null:
       value.state = .missing
     case .asciiString, .string, .escapedString:
-      // `FieldState(coercing:to:)`: "" is missing; a string is a text on a field without `<type>`.
       value.fromString = true
       let start = slot.pointee.start
       let end = slot.pointee.end
@@ -258,28 +257,20 @@ enum FastRecord {
         value.needsEscaping = true
         decoded += value.count
       }
-      if value.count == 0 {
-        value.state = .missing
-      } else {
-        switch type {
-        case nil, .text?, .image?: value.state = .present
-        case .bool?: boolText(&value, tables)
-        case .number?, .integer?: readNumber(&value, integral: type == .integer)
-        }
+      switch Coercion(value.count == 0 ? .emptyString : .string, to: type) {
+      case .missing: value.state = .missing
+      case .text: value.state = .present
+      case .boolString: boolText(&value, tables)
+      case .number(let integral): readNumber(&value, integral: integral)
+      case .bool, .mismatch: break
       }
     case .number:
       value.bytes = line + slot.pointee.start
       value.count = slot.pointee.end &- slot.pointee.start
       value.isASCII = true
-      switch type {
-      case nil, .number?, .integer?: readNumber(&value, integral: type == .integer)
-      case .text?, .image?, .bool?: break
-      }
+      if case .number(let integral) = Coercion(.number, to: type) { readNumber(&value, integral: integral) }
     case .trueLiteral, .falseLiteral:
-      switch type {
-      case nil, .bool?: setBool(&value, slot.pointee.kind == .trueLiteral, tables)
-      case .text?, .image?, .number?, .integer?: break
-      }
+      if Coercion(.bool, to: type) == .bool { setBool(&value, slot.pointee.kind == .trueLiteral, tables) }
     case .container:
       break
     }
