@@ -227,10 +227,13 @@ package final class RecordPlan: @unchecked Sendable {
       gaveUpFragments: RecordPlan.freeze(gaveUpFragments))
     // The values point into the pool, so they are made once it is frozen.
     for (index, target) in conditionValues.enumerated() {
-      (conditionTargets + index).initialize(to: FastRecord.value(of: target.state, text: target.text, tables))
+      (conditionTargets + index).initialize(
+        to: FastRecord.value(of: target.state, text: tables.bytes(target.text), count: Int(target.text.count), tables))
     }
     for (index, initial) in initials.enumerated() {
-      (initialValues + index).initialize(to: FastRecord.value(of: initial.state, text: initial.text, tables))
+      (initialValues + index).initialize(
+        to: FastRecord.value(
+          of: initial.state, text: tables.bytes(initial.text), count: Int(initial.text.count), tables))
     }
   }
 
