@@ -194,12 +194,8 @@ extension RecordEngine {
             continue
           }
           passes = result >= 0
-        case .registered:
-          // A validator written in code sees the value as a `FormValue` (`FieldValue.formValue`).
-          let registered = plan.registeredChecks[check.pointee.number]
-          passes = registered.test(value.formValue, registered.argument)
-        case .format, .inList, .notInList, .notBefore, .notAfter:
-          passes = plan.valueRules[check.pointee.number].passes(value, values)
+        case .registered, .format, .inList, .notInList, .notBefore, .notAfter:
+          passes = PlanCheck.passesTypedRule(check, value, values, lists: plan.valueLists)
         default:
           passes = FastRecord.passes(check, checkNumber, value, tables)
         }
