@@ -194,12 +194,8 @@ extension RecordEngine {
             continue
           }
           passes = result >= 0
-        case .registered:
-          // A validator written in code sees the value as a `FormValue` (`FieldValue.formValue`).
-          let registered = plan.registeredChecks[check.pointee.number]
-          passes = registered.test(value.formValue, registered.argument)
-        case .format, .inList, .notInList, .notBefore, .notAfter:
-          passes = plan.valueRules[check.pointee.number].passes(value, values)
+        case .registered, .format, .inList, .notInList, .notBefore, .notAfter:
+          passes = PlanCheck.passesTypedRule(check, value, values, lists: plan.valueLists)
         default:
           passes = FastRecord.passes(check, checkNumber, value, tables)
         }
@@ -226,7 +222,7 @@ enum FastRecord {
     return tables.gaveUpFragments[regex &* RegexScratch.gaveUpCodes.count &+ why]
   }
 
-  // MARK: Coercion (`FieldState.init(coercing:to:)`)
+  // MARK: Coercion (`Coercion`)
 
   /// Writes into `target` the value of a field of `info`'s type for the member value `slot`; escaped strings
   /// are decoded at `decoded`, which moves past them.
@@ -243,7 +239,6 @@ enum FastRecord {
     case .null:
       value.state = .missing
     case .asciiString, .string, .escapedString:
-      // `FieldState(coercing:to:)`: "" is missing; a string is a text on a field without `<type>`.
       value.fromString = true
       let start = slot.pointee.start
       let end = slot.pointee.end
@@ -258,52 +253,48 @@ enum FastRecord {
         value.needsEscaping = true
         decoded += value.count
       }
-      if value.count == 0 {
-        value.state = .missing
-      } else {
-        switch type {
-        case nil, .text?, .image?: value.state = .present
-        case .bool?: boolText(&value, tables)
-        case .number?, .integer?: readNumber(&value, integral: type == .integer)
-        }
+      switch Coercion(value.count == 0 ? .emptyString : .string, to: type) {
+      case .missing: value.state = .missing
+      case .text: value.state = .present
+      case .boolString: boolText(&value, tables)
+      case .number(let integral): readNumber(&value, integral: integral)
+      case .bool, .mismatch: break
       }
     case .number:
       value.bytes = line + slot.pointee.start
       value.count = slot.pointee.end &- slot.pointee.start
       value.isASCII = true
-      switch type {
-      case nil, .number?, .integer?: readNumber(&value, integral: type == .integer)
-      case .text?, .image?, .bool?: break
-      }
+      if case .number(let integral) = Coercion(.number, to: type) { readNumber(&value, integral: integral) }
     case .trueLiteral, .falseLiteral:
-      switch type {
-      case nil, .bool?: setBool(&value, slot.pointee.kind == .trueLiteral, tables)
-      case .text?, .image?, .number?, .integer?: break
-      }
+      if Coercion(.bool, to: type) == .bool { setBool(&value, slot.pointee.kind == .trueLiteral, tables) }
     case .container:
       break
     }
     target.pointee = value
   }
 
-  /// `state`, a value coerced when the plan was built (a field's `<value>`, a condition's target), as the
-  /// kernel holds it: its text is `text` of the pool (`RecordPlan.Builder.add(state:)`).
-  static func value(of state: FieldState, text: PoolSpan, _ tables: PlanTables) -> CoercedValue {
-    var value = CoercedValue(bytes: tables.bytes(text))
-    value.needsEscaping = true
-    value.count = Int(text.count)
+  /// `state`, a value coerced by `FieldState(coercing:to:)`, as the kernel holds it, its text (`state.value?.text`,
+  /// `count` bytes) at `text`: a field's `<value>` or a condition's target (in the pool, when the plan is
+  /// built), or a transformed value (in the transform room, for each record).
+  static func value(
+    of state: FieldState, text: UnsafePointer<UInt8>, count: Int, _ tables: PlanTables
+  ) -> CoercedValue {
+    var value = CoercedValue(bytes: text)
     switch state {
     case .missing: value.state = .missing
-    case .mismatch: value.state = .mismatch
+    case .mismatch: break
     case .present(let present, let fromString):
-      value.state = .present
-      value.kind = .text
-      value.fromString = fromString
+      value.count = count
       switch present {
-      case .text: break
+      case .text:
+        value.state = .present
+        value.kind = .text
+        value.needsEscaping = true
+        value.isASCII = UnsafeBufferPointer(start: text, count: count).allSatisfy { $0 < 0x80 }
       case .number: readNumber(&value, integral: false)
       case .bool(let flag): setBool(&value, flag, tables)
       }
+      value.fromString = fromString
     }
     return value
   }

@@ -13,10 +13,10 @@ extension RecordEngine {
 
   /// Records the values of the fields of `info`'s group at element `index` (inside the elements
   /// `elementPath` holds), as read.
-  func recordElement(_ info: PlanGroup, index: Int) {
-    let fields = tables.groupFields + Int(info.fieldStart)
+  func recordElement(_ info: UnsafePointer<PlanGroup>, index: Int) {
+    let fields = tables.groupFields + Int(info.pointee.fieldStart)
     let indices = elementPath + [index]
-    for position in 0..<Int(info.fieldCount) {
+    for position in 0..<Int(info.pointee.fieldCount) {
       let field = Int(fields[position])
       reading.values[ConcreteView(number: field, indices: indices)] = RecordedView(
         value: recorded(values[field]), slot: elementSlot(of: field, info).pointee)

@@ -11,8 +11,8 @@ struct ValidationPlan: Sendable {
   var fieldNumbers: [String: Int]
   /// Routes input keys to field numbers.
   var lookup: InputLookup
-  /// The persisted fields as nested output objects, in spec order.
-  var output: [OutputNode]
+  /// The persisted fields as nested output objects, and the groups' arrays and elements, in spec order.
+  var output: OutputTree
   /// Whether any check matches a pattern, so a record needs a regex scratch.
   var usesPatterns: Bool
   /// The `<visible_if>` and `<required_if>` conditions, each field's named by its root node.
@@ -24,9 +24,7 @@ struct ValidationPlan: Sendable {
   var visibilityOrder: [Int] = []
   /// The repeated groups, each after the group that holds it; empty when no key has a `*` (the record is
   /// then read and validated as it always was).
-  var groups: [PlannedGroup] = []
-  /// The output's shape with the groups' arrays, for a form with groups (empty otherwise).
-  var groupOutput = GroupOutputShape(root: [], elements: [])
+  var groups: [PlanGroup] = []
 
   /// Builds the plan of a model that compiled without errors; `sources` name the included file of each view
   /// that comes from one.
@@ -84,7 +82,7 @@ struct ValidationPlan: Sendable {
       let neighbour = cells.indices.contains(pending.row) ? cells[pending.row] : nil
       fields[pending.field].checks[pending.check].rule = .equalField(neighbour ?? pending.field)
     }
-    self.groups = PlannedGroup.groups(of: &fields, bounds: bounds, settings: settings)
+    self.groups = PlanGroup.groups(of: &fields, bounds: bounds, settings: settings)
     let fieldNumbers = Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     // Conditions and `<same_as>` name other fields by key; the compiler has reported every key that names
     // none, so each resolves here.
@@ -98,8 +96,7 @@ struct ValidationPlan: Sendable {
     self.conditions = conditions
     self.visibilityOrder = Self.visibilityOrder(fields, conditions)
     self.lookup = InputLookup(fields: fields)
-    self.output = OutputNode.tree(of: fields)
-    if !groups.isEmpty { self.groupOutput = GroupOutputShape(fields: fields, groups: groups) }
+    self.output = OutputTree(fields: fields, groups: groups)
     self.usesPatterns = fields.contains { field in
       field.checks.contains { if case .pattern = $0.rule { return true } else { return false } }
     }
@@ -189,22 +186,5 @@ enum CheckRule: Sendable {
     case .registered(let registered, let argument):
       self = .registered(registered.check, argument)
     }
-  }
-}
-
-/// The output's shape: persisted fields nested by their key segments, in spec order.
-indirect enum OutputNode: Sendable {
-  /// A field's value under its last key segment.
-  case field(key: String, number: Int)
-  /// An object under one key segment.
-  case object(key: String, children: [OutputNode])
-
-  /// The nested shape of the persisted fields outside repeated groups.
-  static func tree(of fields: [PlanField]) -> [OutputNode] {
-    var root = KeyTree<OutputNode>()
-    for (number, field) in fields.enumerated() where field.persist && field.group == nil {
-      root.insert(field.segments[...], leaf: .field(key: field.segments[field.segments.count - 1], number: number))
-    }
-    return root.nodes { .object(key: $0, children: $1) }
   }
 }

@@ -15,7 +15,7 @@ enum HTMLFieldTable {
   /// a form with groups (`HTMLGroup.table(_:)`).
   static func json(
     fields: [(planned: PlanField, field: FormField, control: HTMLControl.Kind)], visibility: [Int],
-    conditions: ConditionProgram, groups: [PlannedGroup] = []
+    conditions: ConditionProgram, groups: [PlanGroup] = []
   ) -> OutputJSON {
     var table: [(String, OutputJSON)] = [
       (

@@ -33,7 +33,7 @@ enum GroupSchema {
     ]
     if let min = planned.min { members.append(("minItems", .int(min.value))) }
     members.append(
-      ("maxItems", .int(Swift.min(planned.max?.value ?? PlannedGroup.elementLimit, PlannedGroup.elementLimit))))
+      ("maxItems", .int(Swift.min(planned.max?.value ?? PlanGroup.elementLimit, PlanGroup.elementLimit))))
     members.append(("items", element(of: group, plan: plan, fields: fields)))
     return .object(members)
   }
