@@ -173,16 +173,20 @@ struct ResultSink: RecordSink {
     for index in 0..<tables.visibilityCount where engine.hidden[Int(tables.visibilityOrder[index])] {
       views |= 1 << UInt64(index)
     }
-    if let keys = engine.hiddenKeyLists[views] { return keys }
-    let keys = made()
-    if engine.hiddenKeyLists.count < 256 { engine.hiddenKeyLists[views] = keys }
-    return keys
+    return engine.resultKeys.hiddenKeys(views, made: made)
   }
 
   /// The key of `elementKeys` entry `field` (a field's) at element `index` of its group (`items.3.sku`), the
   /// enclosing elements' indices at `outer` in `engine.outerIndices`; a field's own key for -1.
   private static func key(of field: Int, at index: Int, outer: Int32, _ engine: RecordEngine) -> String {
     guard index >= 0 else { return engine.plan.fieldKeys[field] }
+    // Without enclosing elements the key is the same text at every record: made once per engine.
+    guard engine.tables.elementKeys[field].outerCount == 0 else { return madeKey(of: field, at: index, outer, engine) }
+    return engine.resultKeys.elementKey(field, at: index) { madeKey(of: field, at: index, outer, engine) }
+  }
+
+  /// The key of `elementKeys` entry `field` at element `index`, made from the plan's pieces.
+  private static func madeKey(of field: Int, at index: Int, _ outer: Int32, _ engine: RecordEngine) -> String {
     let key = engine.tables.elementKeys[field]
     // One string made from the bytes (the parts and the indices' digits), not pieces joined.
     let text = String(unsafeUninitializedCapacity: Int(key.textBytes) + 20 * Int(key.outerCount + 1)) { buffer in
