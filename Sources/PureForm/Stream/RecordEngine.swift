@@ -65,6 +65,9 @@ final class RecordEngine {
   ///
   /// Read at every library record, so without the exclusivity check (the engine is one thread's).
   @exclusivity(unchecked) var resultKeys = ResultKeyCache()
+  /// The library's arrays of each group's element values, lent to the `ResultSink` of each record
+  /// (`ResultSink(reusing:)`), so that a record does not allocate and free the list of groups.
+  @exclusivity(unchecked) var resultGroupValues: [[FormValue]] = []
   let elementOutput = ByteBuffer(capacity: 4096)
   @exclusivity(unchecked) var groupOutput: [Range<Int>]
   /// Whether each run appends the conditions' values to `conditionReport` (`reportConditions`).

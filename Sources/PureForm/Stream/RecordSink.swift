@@ -90,6 +90,27 @@ struct ResultSink: RecordSink {
   /// Each group's element values, as `element` took them.
   private var groupValues: [[FormValue]] = []
 
+  /// A sink that makes its own arrays of group values.
+  init() {}
+
+  /// A sink for `engine`'s next record that borrows the engine's arrays of group values
+  /// (`RecordEngine.resultGroupValues`) until `giveBack`, each emptied: a record then allocates no list of
+  /// groups, and an array the last result no longer holds keeps its room for the next elements.
+  init(reusing engine: RecordEngine) {
+    guard engine.tables.groupCount > 0 else { return }
+    swap(&groupValues, &engine.resultGroupValues)
+    // Only a group whose array `startGroup` empties again is read; the others must read as no element.
+    for group in groupValues.indices where !groupValues[group].isEmpty {
+      groupValues[group].removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Lends the arrays of group values back to `engine` for its next record (see `init(reusing:)`).
+  mutating func giveBack(to engine: RecordEngine) {
+    guard !groupValues.isEmpty else { return }
+    swap(&groupValues, &engine.resultGroupValues)
+  }
+
   mutating func write(
     _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
     hiddenCount: Int
@@ -210,19 +231,23 @@ struct ResultSink: RecordSink {
     let keys = engine.plan.outputKeys
     let object = tables.outputEntries[entry]
     var members: [(key: String, value: FormValue)] = []
-    members.reserveCapacity(Int(object.childCount))
+    // Room for every child once one is kept: an object whose members are all hidden allocates nothing.
+    let room = Int(object.childCount)
     for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
       let member = tables.outputEntries[child]
       if member.field >= 0 {
         if hides && engine.hidden[Int(member.field)] || !tables.selects(field: Int(member.field)) { continue }
+        if members.isEmpty { members.reserveCapacity(room) }
         members.append((keys[child], Self.value(engine.values[Int(member.field)])))
       } else if member.group >= 0 {
         let group = Int(member.group)
         guard tables.reaches(group: group) else { continue }
+        if members.isEmpty { members.reserveCapacity(room) }
         members.append((keys[child], .array(group < groupValues.count ? groupValues[group] : [])))
       } else {
         let nested = objectValue(child, engine, hides: hides)
         if hides, case .object(let inner) = nested, inner.isEmpty { continue }
+        if members.isEmpty { members.reserveCapacity(room) }
         members.append((keys[child], nested))
       }
     }
