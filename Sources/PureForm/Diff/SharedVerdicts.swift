@@ -5,7 +5,7 @@
 /// is *alike* its NEW namesake when everything its verdict depends on is the same: its type, `<value>`,
 /// keyboard pad and checks (validator, argument, neighbour by key), its `<visible_if>` and `<required_if>`
 /// (the same conditions on the same keys), no transformer or validator written in code, and every field its
-/// verdict reads (`PlannedField.readFields`) alike too. For the same member values an alike field then fails
+/// verdict reads (`PlanField.readFields`) alike too. For the same member values an alike field then fails
 /// under OLD exactly when it fails under NEW (with every failure or the first, a field fails or it does not).
 /// So OLD's verdict is: invalid when NEW fails an alike field, else OLD's checks of the other fields, on
 /// the values NEW's engine read (`RecordEngine.adoptFlat`).
@@ -80,7 +80,7 @@ struct SharedVerdicts: Sendable {
 
   /// Whether OLD's field `lhs` decides as NEW's field `rhs` does, its own parts compared (what it reads is
   /// the caller's).
-  private static func same(_ lhs: PlannedField, _ old: ValidationPlan, _ rhs: PlannedField, _ new: ValidationPlan)
+  private static func same(_ lhs: PlanField, _ old: ValidationPlan, _ rhs: PlanField, _ new: ValidationPlan)
     -> Bool
   {
     guard lhs.type == rhs.type, lhs.initialValue == rhs.initialValue, lhs.keyboard == rhs.keyboard,
@@ -109,7 +109,7 @@ struct SharedVerdicts: Sendable {
     }
     switch (lhs.requiredIf, rhs.requiredIf) {
     case (nil, nil): return true
-    case (let left?, let right?): return same(left.condition, old, right.condition, new)
+    case (let left?, let right?): return same(left, old, right, new)
     default: return false
     }
   }

@@ -17,7 +17,7 @@ struct VerdictSink: RecordSink {
   }
 
   mutating func element(
-    _ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int, at start: Int
+    _ engine: RecordEngine, _ info: UnsafePointer<PlanGroup>, group: Int, first: Bool, inputBytes: Int, at start: Int
   ) {}
 
   mutating func writeGrouped(

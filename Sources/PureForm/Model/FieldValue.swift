@@ -99,43 +99,31 @@ enum FieldState: Sendable, Hashable {
     "true": true, "false": false, "on": true, "off": false, "1": true, "0": false,
   ]
 
-  /// The value PureForm holds for a submitted value, coerced to `<type>` when the field has one.
-  ///
-  /// `nil`, `null` and `""` are missing whatever the type (PureForm's nil). Without a type, a string, a
-  /// number or a bool is taken as it is, and an array or object (no PureForm control sends one) is a
-  /// mismatch. With a type, as form posts need: text and image take strings; number takes numbers and
-  /// number text; integer the same when integral (`3.0` too); bool takes `true` / `false` and `"true"`,
-  /// `"false"`, `"on"`, `"off"`, `"1"`, `"0"`; everything else is a mismatch.
+  /// The value PureForm holds for a submitted value, coerced to `<type>` when the field has one, as
+  /// `Coercion` says.
   init(coercing raw: FormValue?, to type: FieldType?) {
     guard let raw else {
       self = .missing
       return
     }
-    guard let type else {
-      switch raw {
-      case .null, .string(""): self = .missing
-      case .string(let text): self = .present(.text(text), fromString: true)
-      case .number(let text): self = FieldState(number: text, integral: false, fromString: false)
-      case .bool(let value): self = .present(.bool(value), fromString: false)
-      case .array, .object: self = .mismatch
-      }
-      return
+    let input: Coercion.Input
+    switch raw {
+    case .null: input = .null
+    case .string(let text): input = text.isEmpty ? .emptyString : .string
+    case .number: input = .number
+    case .bool: input = .bool
+    case .array, .object: input = .container
     }
-    switch (type, raw) {
-    case (_, .null): self = .missing
-    case (_, .string("")): self = .missing
-    case (.text, .string(let text)), (.image, .string(let text)): self = .present(.text(text), fromString: true)
-    case (.number, .number(let text)), (.integer, .number(let text)):
-      self = FieldState(number: text, integral: type == .integer, fromString: false)
-    case (.number, .string(let text)), (.integer, .string(let text)):
-      self = FieldState(number: text, integral: type == .integer, fromString: true)
+    switch (Coercion(input, to: type), raw) {
+    case (.text, .string(let text)): self = .present(.text(text), fromString: true)
+    case (.number(let integral), .string(let text)):
+      self = FieldState(number: text, integral: integral, fromString: true)
+    case (.number(let integral), .number(let text)):
+      self = FieldState(number: text, integral: integral, fromString: false)
     case (.bool, .bool(let value)): self = .present(.bool(value), fromString: false)
-    case (.bool, .string(let text)):
-      if let value = FieldState.boolStrings[text] {
-        self = .present(.bool(value), fromString: true)
-      } else {
-        self = .mismatch
-      }
+    case (.boolString, .string(let text)):
+      self = FieldState.boolStrings[text].map { .present(.bool($0), fromString: true) } ?? .mismatch
+    case (.missing, _): self = .missing
     default: self = .mismatch
     }
   }

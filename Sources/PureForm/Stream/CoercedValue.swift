@@ -64,3 +64,8 @@ struct CoercedValue {
     @inline(__always) set { flags = newValue ? flags | 64 : flags & ~64 }
   }
 }
+
+/// What a field holds: nothing, a value of its type, or a value of another type.
+enum ValueState: UInt8 {
+  case missing, present, mismatch
+}

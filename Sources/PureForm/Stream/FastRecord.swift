@@ -103,7 +103,7 @@ extension RecordEngine {
     var count = 0
     for index in 0..<tables.visibilityCount {
       let field = Int(tables.visibilityOrder[index])
-      let shown = FastRecord.holds(tables.fields[field].visibleIf, values, tables)
+      let shown = FastRecord.holds(tables.fields[field].visibleIf ?? -1, values, tables)
       hidden[field] = !shown
       if !shown {
         values[field].state = .missing
@@ -152,15 +152,16 @@ extension RecordEngine {
       failures[failureCount] = info.pointee.mismatchFragment
       return failureCount &+ 1
     }
-    if let pad = info.pointee.pad, value.state == .present, value.fromString,
+    if let pad = info.pointee.keyboard, value.state == .present, value.fromString,
       !FastRecord.padAccepts(pad, value, tables)
     {
       failures[failureCount] = info.pointee.keyboardFragment
       failureCount &+= 1
       if !tables.allFailures { return failureCount }
     }
-    let requiredIf = info.pointee.requiredIf
-    if requiredIf >= 0, !tables.liveOnly, value.state == .missing, FastRecord.holds(requiredIf, values, tables) {
+    if let requiredIf = info.pointee.requiredIf, !tables.liveOnly, value.state == .missing,
+      FastRecord.holds(requiredIf, values, tables)
+    {
       failures[failureCount] = info.pointee.requiredIfFragment
       failureCount &+= 1
       if !tables.allFailures { return failureCount }
@@ -170,11 +171,11 @@ extension RecordEngine {
       let check = tables.checks + checkNumber
       guard check.pointee.isLive || !tables.liveOnly else { continue }
       let passes: Bool
-      switch tables.verdict(check.pointee.rule, value.state, value.kind) {
+      switch tables.verdict(check.pointee.kind, value.state, value.kind) {
       case .passes: passes = true
       case .fails: passes = false
       case .compares:
-        switch check.pointee.rule {
+        switch check.pointee.kind {
         case .equalField:
           let neighbour = values[check.pointee.number]
           passes = neighbour.state == .present && FastRecord.same(value, neighbour, tables)
@@ -225,7 +226,7 @@ enum FastRecord {
     return tables.gaveUpFragments[regex &* RegexScratch.gaveUpCodes.count &+ why]
   }
 
-  // MARK: Coercion (`FieldState.init(coercing:to:)`)
+  // MARK: Coercion (`Coercion`)
 
   /// Writes into `target` the value of a field of `info`'s type for the member value `slot`; escaped strings
   /// are decoded at `decoded`, which moves past them.
@@ -242,7 +243,6 @@ enum FastRecord {
     case .null:
       value.state = .missing
     case .asciiString, .string, .escapedString:
-      // `FieldState(coercing:to:)`: "" is missing; a string is a text on a field without `<type>`.
       value.fromString = true
       let start = slot.pointee.start
       let end = slot.pointee.end
@@ -257,28 +257,20 @@ enum FastRecord {
         value.needsEscaping = true
         decoded += value.count
       }
-      if value.count == 0 {
-        value.state = .missing
-      } else {
-        switch type {
-        case nil, .text?, .image?: value.state = .present
-        case .bool?: boolText(&value, tables)
-        case .number?, .integer?: readNumber(&value, integral: type == .integer)
-        }
+      switch Coercion(value.count == 0 ? .emptyString : .string, to: type) {
+      case .missing: value.state = .missing
+      case .text: value.state = .present
+      case .boolString: boolText(&value, tables)
+      case .number(let integral): readNumber(&value, integral: integral)
+      case .bool, .mismatch: break
       }
     case .number:
       value.bytes = line + slot.pointee.start
       value.count = slot.pointee.end &- slot.pointee.start
       value.isASCII = true
-      switch type {
-      case nil, .number?, .integer?: readNumber(&value, integral: type == .integer)
-      case .text?, .image?, .bool?: break
-      }
+      if case .number(let integral) = Coercion(.number, to: type) { readNumber(&value, integral: integral) }
     case .trueLiteral, .falseLiteral:
-      switch type {
-      case nil, .bool?: setBool(&value, slot.pointee.kind == .trueLiteral, tables)
-      case .text?, .image?, .number?, .integer?: break
-      }
+      if Coercion(.bool, to: type) == .bool { setBool(&value, slot.pointee.kind == .trueLiteral, tables) }
     case .container:
       break
     }
@@ -374,7 +366,7 @@ enum FastRecord {
   static func passes(
     _ check: UnsafePointer<PlanCheck>, _ checkNumber: Int, _ value: CoercedValue, _ tables: PlanTables
   ) -> Bool {
-    switch check.pointee.rule {
+    switch check.pointee.kind {
     case .equal:
       guard let targetKind = check.pointee.targetKind else { return false }
       if targetKind == .text {
@@ -389,7 +381,7 @@ enum FastRecord {
     case .minLength: return length(value) >= check.pointee.number
     case .maxLength: return length(value) <= check.pointee.number
     case .minValue, .maxValue:
-      let isMinimum = check.pointee.rule == .minValue
+      let isMinimum = check.pointee.kind == .minValue
       if value.isInt, let limit = check.pointee.targetInt {
         return isMinimum ? value.intValue >= limit : value.intValue <= limit
       }

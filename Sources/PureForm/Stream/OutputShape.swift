@@ -6,13 +6,18 @@ indirect enum OutputShape {
   case field(Int)
   case object([(String, OutputShape)])
 
-  /// The shape of the nested output tree.
-  init(_ nodes: [OutputNode]) {
+  /// The shape of the nested output tree without the groups' arrays (which `OutputTree.entries` places), nor
+  /// the objects that hold nothing else.
+  init(_ nodes: [OutputTree.Node]) {
     self = .object(
-      nodes.map { node in
+      nodes.compactMap { node in
         switch node {
         case .field(let key, let number): return (key, .field(number))
-        case .object(let key, let children): return (key, OutputShape(children))
+        case .object(let key, let children):
+          let shape = OutputShape(children)
+          if case .object(let members) = shape, members.isEmpty { return nil }
+          return (key, shape)
+        case .group: return nil
         }
       })
   }
@@ -35,7 +40,7 @@ indirect enum OutputShape {
     } else if run.flat {
       self = .object(fields.indices.filter { fields[$0].persist }.map { (fields[$0].key, .field($0)) })
     } else {
-      self = OutputShape(validation.output)
+      self = OutputShape(validation.output.root)
     }
   }
 

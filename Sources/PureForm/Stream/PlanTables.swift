@@ -63,7 +63,7 @@ final class PlanTables: @unchecked Sendable {
   let visibilityCount: Int
   /// A valid record's values as `OutputShape.entries`: written member by member when views are hidden.
   ///
-  /// For a form with repeated groups, `GroupOutputShape.entries`: the root, then each group's element object.
+  /// For a form with repeated groups, `OutputTree.entries`: the root, then each group's element object.
   let outputEntries: UnsafePointer<OutputEntry>
   /// The repeated groups the fast path reads (none for a form without groups), their fields' numbers, and
   /// each field's `ElementKey` (meaningful for the fields of a group).
@@ -166,7 +166,7 @@ final class PlanTables: @unchecked Sendable {
     var current = group
     while current >= 0 {
       if current == ancestor { return true }
-      current = Int(groups[current].parent)
+      current = groups[current].parent ?? -1
     }
     return false
   }

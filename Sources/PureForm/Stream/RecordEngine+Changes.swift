@@ -29,7 +29,7 @@ extension RecordEngine {
     switch (left.state, right.state) {
     case (.missing, .missing): return false
     case (.present, .present):
-      let keyboardReadsText = tables.fields[field].pad != nil
+      let keyboardReadsText = tables.fields[field].keyboard != nil
       return left.kind != right.kind || (keyboardReadsText && left.fromString != right.fromString)
         || !FastRecord.same(left, right, tables)
     case (.mismatch, .mismatch):

@@ -10,12 +10,13 @@ extension RecordEngine {
     let tables = self.tables
     for position in 0..<tables.visibilityCount {
       let field = Int(tables.visibilityOrder[position])
-      guard tables.fields[field].group == group else { continue }
+      guard tables.fields[field].groupNumber == Int(group) else { continue }
       conditionReport.append(ConditionTruth(field: field, condition: .visibleIf, value: !hidden[field]))
     }
-    for field in 0..<tables.fieldCount where tables.fields[field].group == group {
-      let requiredIf = tables.fields[field].requiredIf
-      guard requiredIf >= 0, !(tables.visibilityCount > 0 && hidden[field]) else { continue }
+    for field in 0..<tables.fieldCount where tables.fields[field].groupNumber == Int(group) {
+      guard let requiredIf = tables.fields[field].requiredIf, !(tables.visibilityCount > 0 && hidden[field]) else {
+        continue
+      }
       conditionReport.append(
         ConditionTruth(field: field, condition: .requiredIf, value: FastRecord.holds(requiredIf, values, tables)))
     }

@@ -5,7 +5,7 @@
 extension RecordEngine {
   /// Records the values of the record's own fields, as read (before any is hidden), when the run records.
   func recordFields() {
-    for field in 0..<tables.fieldCount where tables.fields[field].group < 0 {
+    for field in 0..<tables.fieldCount where tables.fields[field].group == nil {
       reading.values[ConcreteView(number: field, indices: [])] = RecordedView(
         value: recorded(values[field]), slot: slot(of: field).pointee)
     }
@@ -13,10 +13,10 @@ extension RecordEngine {
 
   /// Records the values of the fields of `info`'s group at element `index` (inside the elements
   /// `elementPath` holds), as read.
-  func recordElement(_ info: PlanGroup, index: Int) {
-    let fields = tables.groupFields + Int(info.fieldStart)
+  func recordElement(_ info: UnsafePointer<PlanGroup>, index: Int) {
+    let fields = tables.groupFields + Int(info.pointee.fieldStart)
     let indices = elementPath + [index]
-    for position in 0..<Int(info.fieldCount) {
+    for position in 0..<Int(info.pointee.fieldCount) {
       let field = Int(fields[position])
       reading.values[ConcreteView(number: field, indices: indices)] = RecordedView(
         value: recorded(values[field]), slot: elementSlot(of: field, info).pointee)
@@ -39,7 +39,7 @@ extension RecordEngine {
     func isInside(_ view: ConcreteView, group inner: Int) -> Bool {
       tables.isWithin(group: inner, group) && view.indices.count > path.count && view.indices.starts(with: path)
     }
-    reading.values = reading.values.filter { !isInside($0.key, group: Int(tables.fields[$0.key.number].group)) }
+    reading.values = reading.values.filter { !isInside($0.key, group: tables.fields[$0.key.number].groupNumber) }
     reading.counts = reading.counts.filter { !isInside($0.key, group: $0.key.number) }
   }
 

@@ -5,7 +5,7 @@
 ///
 /// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`) or by flat keys
 /// (`items.0.sku`, the scanner's `flatMembers()`), and fails a group's shape: a value that is
-/// not an array (or an array beside flat keys), more elements than `PlannedGroup.elementLimit` (the array
+/// not an array (or an array beside flat keys), more elements than `PlanGroup.elementLimit` (the array
 /// fails unread) and an element of an object group that is not an object.
 extension RecordEngine {
   /// Validates one record and appends its line, or returns nil (writing nothing) when the line holds no
@@ -49,7 +49,7 @@ extension RecordEngine {
     var decoded = arena
     // The record's own fields; a group's fields are missing until an element is read.
     for field in 0..<tables.fieldCount {
-      if tables.fields[field].group >= 0 {
+      if tables.fields[field].group != nil {
         values[field] = CoercedValue(bytes: line)
         values[field].state = .missing
         continue
@@ -67,13 +67,13 @@ extension RecordEngine {
     if tables.nestsGroups { outerIndices.removeAll(keepingCapacity: true) }
     elementOutput.count = 0
     hideViews(group: -1, index: -1)
-    for field in 0..<tables.fieldCount where tables.fields[field].group < 0 && tables.selects(field: field) {
+    for field in 0..<tables.fieldCount where tables.fields[field].group == nil && tables.selects(field: field) {
       guard collectFailures(field, index: -1) else { return nil }
     }
     if reportsConditions { reportConditions(group: -1) }
     let flat = scanner.sawFlatKey ? scanner.flatMembers() : []
     // `--field`: only the group its field is in (and those enclosing it) is read.
-    for group in 0..<tables.groupCount where tables.groups[group].parent < 0 && tables.reaches(group: group) {
+    for group in 0..<tables.groupCount where tables.groups[group].parent == nil && tables.reaches(group: group) {
       guard
         validateElements(group, groupSlot(group).pointee, line, count, flat: flat, decoded: &decoded, sink: &sink)
       else { return nil }
@@ -118,7 +118,7 @@ extension RecordEngine {
     _ group: Int, _ slot: ValueSlot, _ line: UnsafePointer<UInt8>, _ count: Int, flat: [FlatMember],
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
-    let info = tables.groups[group]
+    let info = tables.groups + group
     let run = ElementRun(
       failuresBefore: elementFailures.count, outputStart: elementOutput.count, hiddenBefore: hiddenViews.count,
       reportBefore: conditionReport.count)
@@ -138,14 +138,14 @@ extension RecordEngine {
       scanner.skipWhitespace()
       guard line[scanner.index] != UInt8(ascii: "]") else { break }
       while true {
-        guard elements < PlannedGroup.elementLimit else { return tooLong(group, info, run, sink: &sink) }
+        guard elements < PlanGroup.elementLimit else { return tooLong(group, info, run, sink: &sink) }
         let elementStart = scanner.index
         clearElement(info)
-        if info.scalarField >= 0 {
-          guard scanner.scanValue(depth: 2, into: nested + Int(info.scalarField)) else { return false }
+        if let scalar = info.pointee.scalarField {
+          guard scanner.scanValue(depth: 2, into: nested + scalar) else { return false }
         } else if line[scanner.index] == UInt8(ascii: "{") {
           scanner.index += 1
-          guard scanner.scanObject(node: Int(info.elementRoot), depth: 3) else {
+          guard scanner.scanObject(node: Int(info.pointee.elementRoot), depth: 3) else {
             return handBack(scanner)
           }
         } else {
@@ -161,7 +161,7 @@ extension RecordEngine {
             group, info, index: elements, line, inputBytes: scanner.index - elementStart,
             outputStart: run.outputStart, decoded: &decoded, sink: &sink)
         else { return false }
-        if info.childCount > 0 {
+        if info.pointee.childCount > 0 {
           guard
             finishElement(
               info, group: group, index: elements, line, count, inputBytes: scanner.index - elementStart,
@@ -182,20 +182,20 @@ extension RecordEngine {
   /// them: an index past the limit, or flat keys beside any value, fail the group as a whole); nil when no
   /// flat key names one of its elements.
   private func validateFlatElements<Sink: RecordSink>(
-    _ group: Int, _ info: PlanGroup, _ flat: [FlatMember], _ line: UnsafePointer<UInt8>, _ count: Int,
+    _ group: Int, _ info: UnsafePointer<PlanGroup>, _ flat: [FlatMember], _ line: UnsafePointer<UInt8>, _ count: Int,
     _ run: ElementRun, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool? {
     let members = flat.filter { $0.group == Int32(group) }
     guard !members.isEmpty else { return nil }
     // The elements of a group with groups nested in them, given by flat keys, are read as an array.
-    guard info.childCount == 0 else {
+    guard info.pointee.childCount == 0 else {
       handsBackFlatKeys = true
       return false
     }
     // An index past the limit makes the array too long, and an array beside flat keys, or any other
     // value, is no array: as `GroupInput.read` has it.
     let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
-    guard elementCount <= PlannedGroup.elementLimit else { return tooLong(group, info, run, sink: &sink) }
+    guard elementCount <= PlanGroup.elementLimit else { return tooLong(group, info, run, sink: &sink) }
     let given = groupSlot(group).pointee.kind
     guard given == .absent || given == .null else {
       return notAnArray(group, info, run)
@@ -242,8 +242,8 @@ extension RecordEngine {
   /// The member value field `field` of `info`'s group was read from in the element being read: a dotted
   /// member's (`address.city`) when it has one, else the nested one's, as `InputLookup.inputs` has it.
   @inline(__always)
-  func elementSlot(of field: Int, _ info: PlanGroup) -> UnsafeMutablePointer<ValueSlot> {
-    info.readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
+  func elementSlot(of field: Int, _ info: UnsafePointer<PlanGroup>) -> UnsafeMutablePointer<ValueSlot> {
+    info.pointee.readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
   }
 
   /// A scanner of the elements of the record in `line`, whose own members are read.
@@ -264,18 +264,18 @@ extension RecordEngine {
   /// Empties the slots of the fields of `info`'s group (and the arrays of the groups nested in it) before an
   /// element is read.
   @inline(__always)
-  private func clearElement(_ info: PlanGroup) {
-    let fields = tables.groupFields + Int(info.fieldStart)
-    for position in 0..<Int(info.fieldCount) { nested[Int(fields[position])] = .absent }
-    if info.childCount > 0 { clearChildren(info) }
-    guard info.readsDotted else { return }
-    for position in 0..<Int(info.fieldCount) { dotted[Int(fields[position])] = .absent }
+  private func clearElement(_ info: UnsafePointer<PlanGroup>) {
+    let fields = tables.groupFields + Int(info.pointee.fieldStart)
+    for position in 0..<Int(info.pointee.fieldCount) { nested[Int(fields[position])] = .absent }
+    if info.pointee.childCount > 0 { clearChildren(info) }
+    guard info.pointee.readsDotted else { return }
+    for position in 0..<Int(info.pointee.fieldCount) { dotted[Int(fields[position])] = .absent }
   }
 
   /// Empties the array slots of the groups nested in `info`'s elements.
-  private func clearChildren(_ info: PlanGroup) {
-    let children = tables.groupFields + Int(info.fieldStart + info.fieldCount)
-    for position in 0..<Int(info.childCount) {
+  private func clearChildren(_ info: UnsafePointer<PlanGroup>) {
+    let children = tables.groupFields + Int(info.pointee.fieldStart + info.pointee.fieldCount)
+    for position in 0..<Int(info.pointee.childCount) {
       let slot = tables.fieldCount + Int(children[position])
       nested[slot] = .absent
       dotted[slot] = .absent
@@ -288,39 +288,48 @@ extension RecordEngine {
   /// its key inside the element (a scalar group's element without one is `null`). Returns whether the
   /// element is an object (or a scalar group's value), false for an element of an object group that is not
   /// one; nil when the record is handed back.
-  private func readFlatElement(_ info: PlanGroup, _ entries: [FlatMember], _ scanner: inout RecordScanner) -> Bool? {
+  private func readFlatElement(
+    _ info: UnsafePointer<PlanGroup>, _ entries: [FlatMember], _ scanner: inout RecordScanner
+  ) -> Bool? {
     if let whole = entries.last(where: { $0.keyLength == 0 }) {
       scanner.index = whole.value
-      if info.scalarField >= 0 { return scanner.scanValue(depth: 1, into: nested + Int(info.scalarField)) ? true : nil }
+      if let scalar = info.pointee.scalarField {
+        return scanner.scanValue(depth: 1, into: nested + scalar) ? true : nil
+      }
       guard scanner.base[whole.value] == UInt8(ascii: "{") else { return false }
       scanner.index += 1
-      return scanner.scanObject(node: Int(info.elementRoot), depth: 2) ? true : nil
+      return scanner.scanObject(node: Int(info.pointee.elementRoot), depth: 2) ? true : nil
     }
-    if info.scalarField >= 0 {
-      nested[Int(info.scalarField)] = ValueSlot(kind: .null, start: 0, end: 0)
+    if let scalar = info.pointee.scalarField {
+      nested[scalar] = ValueSlot(kind: .null, start: 0, end: 0)
       return true
     }
     for entry in entries {
       scanner.index = entry.value
-      guard scanner.scanMember(named: scanner.base + entry.key, entry.keyLength, node: Int(info.elementRoot), depth: 1)
+      guard
+        scanner.scanMember(
+          named: scanner.base + entry.key, entry.keyLength, node: Int(info.pointee.elementRoot), depth: 1)
       else { return nil }
     }
     return true
   }
 
   /// Fails element `index` of `info`'s group as not an object; nothing in it is read or checked.
-  private func elementMismatch(_ info: PlanGroup, group: Int, index: Int) {
+  private func elementMismatch(_ info: UnsafePointer<PlanGroup>, group: Int, index: Int) {
     if recordsViews { recordCount(group, index: index, -3) }
     guard checksCount(of: group, index: index) else { return }
     elementFailures.append(
       ElementFailure(
-        fragment: info.elementMismatchFragment, field: info.elementKey, index: Int32(index), outer: outerOffset,
-        order: info.anchor, sequence: 0))
+        fragment: info.pointee.elementMismatchFragment, field: info.pointee.elementKey, index: Int32(index),
+        outer: outerOffset,
+        order: Int32(info.pointee.anchor), sequence: 0))
   }
 
   /// The group fails `max_items` alone, as if unread: what its elements gave goes (their failures, the
   /// hidden views and condition values of its fields and of the groups nested in it).
-  private func tooLong<Sink: RecordSink>(_ group: Int, _ info: PlanGroup, _ run: ElementRun, sink: inout Sink)
+  private func tooLong<Sink: RecordSink>(
+    _ group: Int, _ info: UnsafePointer<PlanGroup>, _ run: ElementRun, sink: inout Sink
+  )
     -> Bool
   {
     elementFailures.removeSubrange(run.failuresBefore...)
@@ -330,15 +339,15 @@ extension RecordEngine {
     groupOutput[group] = run.outputStart..<run.outputStart
     sink.startGroup(self, group: group)
     if recordsViews { recordCount(group, -2) }
-    if checksCount(of: group) { elementFailures.append(groupFailure(info.limitFragment, info)) }
+    if checksCount(of: group) { elementFailures.append(groupFailure(info.pointee.limitFragment, info)) }
     return true
   }
 
   /// The group's value is no array: it fails `type_mismatch` at its key, and has no elements.
-  private func notAnArray(_ group: Int, _ info: PlanGroup, _ run: ElementRun) -> Bool {
+  private func notAnArray(_ group: Int, _ info: UnsafePointer<PlanGroup>, _ run: ElementRun) -> Bool {
     groupOutput[group] = run.outputStart..<run.outputStart
     if recordsViews { recordCount(group, -1) }
-    if checksCount(of: group) { elementFailures.append(groupFailure(info.mismatchFragment, info)) }
+    if checksCount(of: group) { elementFailures.append(groupFailure(info.pointee.mismatchFragment, info)) }
     return true
   }
 
@@ -348,15 +357,17 @@ extension RecordEngine {
   /// An element with groups nested in it is handed over by `finishElement`, once they are validated.
   @inline(__always)
   private func judgeElement<Sink: RecordSink>(
-    _ group: Int, _ info: PlanGroup, index: Int, _ line: UnsafePointer<UInt8>, inputBytes: Int, outputStart: Int,
+    _ group: Int, _ info: UnsafePointer<PlanGroup>, index: Int, _ line: UnsafePointer<UInt8>, inputBytes: Int,
+    outputStart: Int,
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     // In a nested group, where this element's failures and hidden views start: they are placed in the
     // enclosing elements after (a group at the root has none, and skips the placing).
     let found =
-      info.parent >= 0 ? (failures: elementFailures.count, hidden: hiddenViews.count) : (failures: -1, hidden: -1)
-    let fields = tables.groupFields + Int(info.fieldStart)
-    let fieldCount = Int(info.fieldCount)
+      info.pointee.parent != nil
+      ? (failures: elementFailures.count, hidden: hiddenViews.count) : (failures: -1, hidden: -1)
+    let fields = tables.groupFields + Int(info.pointee.fieldStart)
+    let fieldCount = Int(info.pointee.fieldCount)
     for position in 0..<fieldCount {
       let field = Int(fields[position])
       FastRecord.coerce(
@@ -369,7 +380,7 @@ extension RecordEngine {
     guard collectFailures(of: fields, fieldCount, index: index) else { return false }
     if found.failures >= 0 { placeInEnclosingElements(failuresFrom: found.failures, hiddenFrom: found.hidden) }
     if reportsConditions { reportConditions(group: Int32(group)) }
-    if info.childCount == 0 && elementFailures.isEmpty && tables.includesValues {
+    if info.pointee.childCount == 0 && elementFailures.isEmpty && tables.includesValues {
       sink.element(self, info, group: group, first: elementOutput.count == outputStart, inputBytes: inputBytes, at: -1)
     }
     return true
@@ -389,7 +400,8 @@ extension RecordEngine {
   /// the exact path must take the record.
   @inline(never)
   private func finishElement<Sink: RecordSink>(
-    _ info: PlanGroup, group: Int, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int, inputBytes: Int,
+    _ info: UnsafePointer<PlanGroup>, group: Int, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,
+    inputBytes: Int,
     outputStart: Int, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     let elementStart = elementOutput.count
@@ -405,7 +417,7 @@ extension RecordEngine {
   /// after the element's own fields; false when the record is handed back (`handsBackFlatKeys`).
   @inline(never)
   private func validateChildren<Sink: RecordSink>(
-    _ info: PlanGroup, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,
+    _ info: UnsafePointer<PlanGroup>, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     let enclosing = outerOffset
@@ -416,8 +428,8 @@ extension RecordEngine {
       elementPath.removeLast()
       outerOffset = enclosing
     }
-    let children = tables.groupFields + Int(info.fieldStart + info.fieldCount)
-    for position in 0..<Int(info.childCount) {
+    let children = tables.groupFields + Int(info.pointee.fieldStart + info.pointee.fieldCount)
+    for position in 0..<Int(info.pointee.childCount) {
       let child = Int(children[position])
       guard tables.reaches(group: child) else { continue }
       let slot = elementSlot(of: tables.fieldCount + child, info).pointee
@@ -427,31 +439,33 @@ extension RecordEngine {
   }
 
   /// Records where the group's output is and checks its count of `elements` against `<items>`.
-  private func countElements(_ group: Int, _ info: PlanGroup, _ elements: Int, _ run: ElementRun) -> Bool {
+  private func countElements(_ group: Int, _ info: UnsafePointer<PlanGroup>, _ elements: Int, _ run: ElementRun) -> Bool
+  {
     groupOutput[group] = run.outputStart..<elementOutput.count
     if recordsViews { recordCount(group, elements) }
     guard checksCount(of: group) else { return true }
     // The count's failures come before the elements' (the count is checked first), unless
     // one field is validated (`--field`, and so `--live`).
     var at = run.failuresBefore
-    if info.minItems >= 0, elements < Int(info.minItems), !tables.oneField {
-      elementFailures.insert(groupFailure(info.minFragment, info), at: at)
+    if info.pointee.minItems >= 0, elements < Int(info.pointee.minItems), !tables.oneField {
+      elementFailures.insert(groupFailure(info.pointee.minFragment, info), at: at)
       at += 1
     }
-    if info.maxItems >= 0, elements > Int(info.maxItems), !tables.oneField {
-      elementFailures.insert(groupFailure(info.maxFragment, info), at: at)
+    if info.pointee.maxItems >= 0, elements > Int(info.pointee.maxItems), !tables.oneField {
+      elementFailures.insert(groupFailure(info.pointee.maxFragment, info), at: at)
     }
     return true
   }
 
   /// A failure of a group as a whole: at no element for a group at the root, else at the enclosing
   /// element's key (`orders.3.lines`).
-  private func groupFailure(_ fragment: PoolSpan, _ info: PlanGroup) -> ElementFailure {
-    guard info.groupKey >= 0, let index = elementPath.last else {
-      return ElementFailure(fragment: fragment, field: -1, index: -1, order: info.anchor, sequence: 0)
+  private func groupFailure(_ fragment: PoolSpan, _ info: UnsafePointer<PlanGroup>) -> ElementFailure {
+    guard info.pointee.groupKey >= 0, let index = elementPath.last else {
+      return ElementFailure(fragment: fragment, field: -1, index: -1, order: Int32(info.pointee.anchor), sequence: 0)
     }
     return ElementFailure(
-      fragment: fragment, field: info.groupKey, index: Int32(index), outer: outerOffset, order: info.anchor,
+      fragment: fragment, field: info.pointee.groupKey, index: Int32(index), outer: outerOffset,
+      order: Int32(info.pointee.anchor),
       sequence: 0)
   }
 
@@ -460,8 +474,8 @@ extension RecordEngine {
   private func hideViews(group: Int, index: Int) {
     for position in 0..<tables.visibilityCount {
       let field = Int(tables.visibilityOrder[position])
-      guard Int(tables.fields[field].group) == group else { continue }
-      let shown = FastRecord.holds(tables.fields[field].visibleIf, values, tables)
+      guard tables.fields[field].groupNumber == group else { continue }
+      let shown = FastRecord.holds(tables.fields[field].visibleIf ?? -1, values, tables)
       hidden[field] = !shown
       if !shown {
         values[field].state = .missing
@@ -504,9 +518,9 @@ extension RecordEngine {
   /// For an element with groups nested in it, their arrays are already in `elementOutput`, from `start` (else
   /// -1): the element is written after them, then moved to `start`, so that its group's array stays one run
   /// of bytes.
-  func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int, at start: Int) {
+  func writeElement(_ info: UnsafePointer<PlanGroup>, first: Bool, inputBytes: Int, at start: Int) {
     guard start < 0 else { return writeElement(info, first: first, inputBytes: inputBytes, after: start) }
-    elementOutput.reserve(Int(info.elementFixedBytes) + 7 * inputBytes)
+    elementOutput.reserve(Int(info.pointee.elementFixedBytes) + 7 * inputBytes)
     var cursor = OutputCursor(elementOutput.base + elementOutput.count)
     writeElement(info, first: first, &cursor)
     elementOutput.count = cursor.at - elementOutput.base
@@ -515,10 +529,10 @@ extension RecordEngine {
   /// `writeElement` for an element whose nested groups' arrays are in `elementOutput` from `start`: written
   /// after them, then moved to `start`.
   @inline(never)
-  private func writeElement(_ info: PlanGroup, first: Bool, inputBytes: Int, after start: Int) {
+  private func writeElement(_ info: UnsafePointer<PlanGroup>, first: Bool, inputBytes: Int, after start: Int) {
     let nestedBytes = elementOutput.count - start
     // The nested arrays are copied into the element; what else it writes is bounded as for any element.
-    elementOutput.reserve(Int(info.elementFixedBytes) + 7 * inputBytes + nestedBytes)
+    elementOutput.reserve(Int(info.pointee.elementFixedBytes) + 7 * inputBytes + nestedBytes)
     var cursor = OutputCursor(elementOutput.base + elementOutput.count)
     writeElement(info, first: first, &cursor)
     let written = cursor.at - elementOutput.base - start - nestedBytes
@@ -529,9 +543,8 @@ extension RecordEngine {
 
   /// Writes the element's members not hidden, or a scalar group's value, at `cursor`.
   @inline(__always)
-  private func writeElement(_ info: PlanGroup, first: Bool, _ cursor: inout OutputCursor) {
-    if info.scalarField >= 0 {
-      let field = Int(info.scalarField)
+  private func writeElement(_ info: UnsafePointer<PlanGroup>, first: Bool, _ cursor: inout OutputCursor) {
+    if let field = info.pointee.scalarField {
       guard tables.fields[field].persist, !(tables.visibilityCount > 0 && hidden[field]), tables.selects(field: field)
       else { return }
       if !first { cursor.write(UInt8(ascii: ",")) }
@@ -539,7 +552,7 @@ extension RecordEngine {
       return
     }
     if !first { cursor.write(UInt8(ascii: ",")) }
-    _ = writeGroupedObject(Int(info.elementEntry), &cursor)
+    _ = writeGroupedObject(Int(info.pointee.elementEntry), &cursor)
   }
 
   /// Writes the object of output entry `entry`: its fields not hidden (the one `--field` names), its groups'

@@ -12,23 +12,24 @@ extension RecordEngine {
   /// are read while the enclosing element's values are still written).
   @inline(never)
   func transform(_ line: UnsafePointer<UInt8>, group: Int32 = -1) {
-    var entries: [TransformedField] = []
+    var entries: [Int] = []
     var states: [FieldState] = []
     var room = 0
     // An element's dotted slots are cleared before it is read when its group reads them.
     let readsDotted = group < 0 ? dottedInUse : tables.groups[Int(group)].readsDotted
-    for entry in plan.transformed where tables.fields[entry.field].group == group {
-      let field = entry.field
+    for field in plan.transformed where tables.fields[field].groupNumber == Int(group) {
       let slot = readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
-      let given = Self.formValue(slot.pointee, line) ?? entry.initial
-      let state = FieldState(coercing: given.map(entry.transformer), to: entry.type)
+      let planned = tables.fields + field
+      guard let transformer = planned.pointee.transformer else { continue }
+      let given = Self.formValue(slot.pointee, line) ?? planned.pointee.initialValue
+      let state = FieldState(coercing: given.map(transformer), to: planned.pointee.type)
       if case .present(let value, _) = state { room += value.text.utf8.count }
-      entries.append(entry)
+      entries.append(field)
       states.append(state)
     }
     guard !entries.isEmpty else { return }
     var at = transformRoom(Int(group) + 1, holding: room)
-    for (entry, state) in zip(entries, states) {
+    for (field, state) in zip(entries, states) {
       var value = CoercedValue(bytes: at)
       switch state {
       case .missing: value.state = .missing
@@ -53,7 +54,7 @@ extension RecordEngine {
         }
         value.fromString = fromString
       }
-      values[entry.field] = value
+      values[field] = value
     }
   }
 

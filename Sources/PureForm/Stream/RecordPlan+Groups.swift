@@ -1,5 +1,5 @@
-/// The kernel's tables of a form with repeated groups, built from the plan's `PlannedGroup`s,
-/// `GroupOutputShape` and failures: each group, its fields, each field's `ElementKey`, and the output
+/// The kernel's tables of a form with repeated groups, built from the plan's `PlanGroup`s,
+/// `OutputTree` and failures: each group, its fields, each field's `ElementKey`, and the output
 /// entries of the root and of each group's element.
 struct GroupTables {
   var groups: [PlanGroup] = []
@@ -18,7 +18,7 @@ struct GroupTables {
   /// The tables of `validation`'s groups, their text added to `builder`'s pool; `router` holds each
   /// element's routing node.
   init(_ validation: ValidationPlan, run: RunOptions, router: KeyRouter, builder: inout RecordPlan.Builder) {
-    let (entries, elementEntries, entryKeys) = validation.groupOutput.entries { builder.add($0) }
+    let (entries, elementEntries, entryKeys) = validation.output.entries { builder.add($0) }
     self.entries = entries
     self.entryKeys = entryKeys
     keys = [ElementKey](repeating: ElementKey(), count: validation.fields.count)
@@ -38,13 +38,14 @@ struct GroupTables {
       inner = validation.groups[group].parent
     }
     for (number, planned) in validation.groups.enumerated() {
-      var group = PlanGroup(
-        name: builder.add(planned.arraySegments.joined(separator: ".")), fieldStart: Int32(fields.count),
-        fieldCount: Int32(planned.fields.count), childCount: Int32(planned.children.count),
-        parent: planned.parent.map { Int32($0) } ?? -1, scalarField: planned.scalarField.map { Int32($0) } ?? -1,
-        elementRoot: number < router.elementRoots.count ? router.elementRoots[number] : 0, minItems: -1,
-        minFragment: PoolSpan(start: 0, count: 0), maxItems: -1, maxFragment: PoolSpan(start: 0, count: 0),
-        anchor: Int32(planned.anchor), elementEntry: elementEntries[number], elementFixedBytes: 16)
+      // The kernel's members of the group, derived from the plan's.
+      var group = planned
+      group.name = builder.add(planned.arraySegments.joined(separator: "."))
+      group.fieldStart = Int32(fields.count)
+      group.fieldCount = Int32(planned.fields.count)
+      group.childCount = Int32(planned.children.count)
+      group.elementRoot = number < router.elementRoots.count ? router.elementRoots[number] : 0
+      group.elementEntry = elementEntries[number]
       fields += planned.fields.map { Int32($0) } + planned.children.map { Int32($0) }
       group.isReached = run.field == nil || reached.contains(number)
       group.readsDotted =
@@ -59,7 +60,7 @@ struct GroupTables {
           isFast = false
         }
       }
-      func bound(_ bound: PlannedGroup.Bound?, _ validator: String) -> (Int32, PoolSpan) {
+      func bound(_ bound: PlanGroup.Bound?, _ validator: String) -> (Int32, PoolSpan) {
         guard let bound else { return (-1, PoolSpan(start: 0, count: 0)) }
         let failure = validation.groupFailure(
           number, key: planned.key, validator: validator, argument: .number(String(bound.value)),
@@ -75,7 +76,7 @@ struct GroupTables {
       group.limitFragment = builder.add(
         validation.groupFailure(
           number, key: planned.key, validator: FailureName.maxItems,
-          argument: .number(String(PlannedGroup.elementLimit)), reason: planned.limitReason, at: planned.max?.field))
+          argument: .number(String(PlanGroup.elementLimit)), reason: planned.limitReason, at: planned.max?.field))
       // An element that is not an object fails at `items.3`: rendered keyed `items.*`, its index written in.
       let elementKey = planned.key + "." + GroupKey.star
       group.elementMismatchFragment = builder.add(
@@ -113,7 +114,7 @@ struct GroupTables {
   /// The pieces of the concrete key and path of a failure keyed `key` (`items.*.sku`, `orders.*.lines.*.sku`,
   /// or `items.*` for an element) and located at `field`, the enclosing elements' pieces appended to `keys`;
   /// nil when they cannot be written as fixed text around the indices.
-  private mutating func elementKey(_ key: String, at field: PlannedField, builder: inout RecordPlan.Builder)
+  private mutating func elementKey(_ key: String, at field: PlanField, builder: inout RecordPlan.Builder)
     -> ElementKey?
   {
     let segments = DottedKey.segments(of: key)

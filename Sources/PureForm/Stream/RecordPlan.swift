@@ -30,15 +30,16 @@ package final class RecordPlan: @unchecked Sendable {
   let outputKeys: UnsafeBufferPointer<String>
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
-  /// The fields with a value transformer (a form without repeated groups): what `RecordEngine.transform`
-  /// gives their values from.
-  let transformed: [TransformedField]
+  /// The numbers of the fields with a value transformer: the fields `RecordEngine.transform` gives values.
+  let transformed: [Int]
   /// The registered validators' checks and arguments, by `PlanCheck.number` of a `registered` check.
   let registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)]
   /// The checks of `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>`, by `PlanCheck.number` of such a check.
   let valueRules: [ValueRuleCheck]
   /// The size of the pool of texts, in bytes: every fragment's start is below it.
   let poolSize: Int
+  /// The number of checks in `tables.checks`, which are deinitialized with the plan.
+  private let checkCount: Int
   /// Each field's key, by field number: what `ResultSink` names a hidden view or a failing field by
   /// (read from here, not through the plan's fields, which would copy a whole field to read its key).
   let fieldKeys: [String]
@@ -76,39 +77,34 @@ package final class RecordPlan: @unchecked Sendable {
     var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
     var valueRules: [ValueRuleCheck] = []
     let hasVisibility = !validation.visibilityOrder.isEmpty
-    var transformed: [TransformedField] = []
+    var transformed: [Int] = []
     // Each field's `<value>` coerced, and its text in the pool: the kernel's values once the pool is frozen.
     var initials: [(state: FieldState, text: PoolSpan)] = []
     for (number, field) in validation.fields.enumerated() {
-      if let transformer = field.transformer {
-        transformed.append(
-          TransformedField(
-            field: number, transformer: transformer, initial: field.initialValue, type: field.type))
-      }
-      var planField = PlanField(
-        type: field.type, persist: field.persist, checkStart: planChecks.count,
-        checkCount: field.checks.count, pad: field.keyboard,
-        mismatchFragment: builder.add(
-          failure: field, validator: FailureName.typeMismatch, argument: .string(field.typeName),
-          reason: field.typeMismatchReason),
-        keyboardFragment: builder.add(
-          failure: field, validator: FailureName.keyboardType, argument: .null, reason: field.keyboardReason))
+      if field.transformer != nil { transformed.append(number) }
+      // The kernel's members of the field, derived from the plan's.
+      var planField = field
+      planField.checkStart = planChecks.count
+      planField.checkCount = field.checks.count
+      planField.mismatchFragment = builder.add(
+        failure: field, validator: FailureName.typeMismatch, argument: .string(field.typeName),
+        reason: field.typeMismatchReason)
+      planField.keyboardFragment = builder.add(
+        failure: field, validator: FailureName.keyboardType, argument: .null, reason: field.keyboardReason)
       let initial = FieldState(coercing: field.initialValue, to: field.type)
       initials.append((initial, builder.add(state: initial)))
-      if let visibleIf = field.visibleIf { planField.visibleIf = visibleIf }
-      if let requiredIf = field.requiredIf {
-        planField.requiredIf = requiredIf.condition
+      if field.requiredIf != nil {
         planField.requiredIfFragment = builder.add(
-          failure: field, validator: FailureName.requiredIf, argument: .null, reason: requiredIf.reason,
-          condition: requiredIf.written)
+          failure: field, validator: FailureName.requiredIf, argument: .null, reason: field.requiredIfReason,
+          condition: field.requiredIfWritten)
       }
       if hasVisibility { planField.hiddenKey = builder.add(OutputJSON.string(field.key).rendered()) }
-      if let group = field.group { planField.group = Int32(group) }
       planFields.append(planField)
-      for check in field.checks {
-        var planCheck = PlanCheck(
-          rule: check.rule.kind, isLive: check.isLive, number: 0, regex: -1,
-          fragment: builder.add(failure: field, validator: check.name, argument: check.argument, reason: check.reason))
+      // The kernel's members of each check, derived from its rule.
+      for var planCheck in field.checks {
+        let check = planCheck
+        planCheck.fragment = builder.add(
+          failure: field, validator: check.name, argument: check.argument, reason: check.reason)
         var target: PoolSpan?
         switch check.rule {
         case .required: break
@@ -202,6 +198,7 @@ package final class RecordPlan: @unchecked Sendable {
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
+    self.checkCount = planChecks.count
     let conditionTargets = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(conditionValues.count, 1))
     let initialValues = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(initials.count, 1))
     self.failureOfFragment = builder.failures
@@ -241,8 +238,8 @@ package final class RecordPlan: @unchecked Sendable {
   }
 
   deinit {
-    tables.fields.deallocate()
-    tables.checks.deallocate()
+    UnsafeMutablePointer(mutating: tables.fields).deinitialize(count: tables.fieldCount).deallocate()
+    UnsafeMutablePointer(mutating: tables.checks).deinitialize(count: checkCount).deallocate()
     tables.decimals.deallocate()
     tables.codes.deallocate()
     tables.pool.deallocate()
@@ -262,7 +259,7 @@ package final class RecordPlan: @unchecked Sendable {
     tables.initials.deallocate()
     tables.visibilityOrder.deallocate()
     tables.outputEntries.deallocate()
-    tables.groups.deallocate()
+    UnsafeMutablePointer(mutating: tables.groups).deinitialize(count: tables.groupCount).deallocate()
     tables.groupFields.deallocate()
     tables.elementKeys.deallocate()
     tables.gaveUpFragments.deallocate()
@@ -304,7 +301,7 @@ package final class RecordPlan: @unchecked Sendable {
 
     /// Adds one failure as `jsonText` renders it.
     mutating func add(
-      failure field: PlannedField, validator: String, argument: FormValue, reason: String,
+      failure field: PlanField, validator: String, argument: FormValue, reason: String,
       condition: FormValue? = nil
     ) -> PoolSpan {
       add(
@@ -327,13 +324,4 @@ package final class RecordPlan: @unchecked Sendable {
       add(state.value?.text ?? "")
     }
   }
-}
-
-/// A field with a value transformer, and what its value is made from when the record has none.
-struct TransformedField {
-  let field: Int
-  let transformer: ValueTransformer
-  /// `<value>`.
-  let initial: FormValue?
-  let type: FieldType?
 }

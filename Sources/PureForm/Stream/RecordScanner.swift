@@ -290,7 +290,7 @@ struct RecordScanner {
   /// The repeated group at the record's root (or with `nested`, nested in another's elements, its key from
   /// the element) whose key and a dot the member name `key` starts with, or nil.
   private func groupNamed(by key: UnsafePointer<UInt8>, _ length: Int, nested: Bool = false) -> Int32? {
-    for group in 0..<tables.groupCount where (tables.groups[group].parent >= 0) == nested {
+    for group in 0..<tables.groupCount where (tables.groups[group].parent != nil) == nested {
       let name = tables.groups[group].name
       let nameLength = Int(name.count)
       if length > nameLength, key[nameLength] == UInt8(ascii: "."),
@@ -307,7 +307,7 @@ struct RecordScanner {
   /// compares them (as `String`s).
   private func namesGroupElement(_ name: String, nested: Bool = false) -> Bool {
     (0..<tables.groupCount).contains { group in
-      guard (tables.groups[group].parent >= 0) == nested else { return false }
+      guard (tables.groups[group].parent != nil) == nested else { return false }
       let key = tables.groups[group].name
       let prefix = String(decoding: UnsafeBufferPointer(start: tables.bytes(key), count: Int(key.count)), as: UTF8.self)
       return name.hasPrefix(prefix + ".")

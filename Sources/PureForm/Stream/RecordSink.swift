@@ -18,7 +18,7 @@ protocol RecordSink {
   /// in the line, `start` where its bytes go in `engine.elementOutput` when groups are nested in it (the
   /// arrays they wrote are there), else -1.
   mutating func element(
-    _ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int, at start: Int)
+    _ engine: RecordEngine, _ info: UnsafePointer<PlanGroup>, group: Int, first: Bool, inputBytes: Int, at start: Int)
 
   /// Group `group`'s array starts empty: at the start of each of its runs (once in the record for a group at
   /// the root, once per enclosing element for a nested one), and again when it fails as too long.
@@ -65,7 +65,7 @@ struct LineSink: RecordSink {
 
   @inline(__always)
   mutating func element(
-    _ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int, at start: Int
+    _ engine: RecordEngine, _ info: UnsafePointer<PlanGroup>, group: Int, first: Bool, inputBytes: Int, at start: Int
   ) {
     engine.writeElement(info, first: first, inputBytes: inputBytes, at: start)
   }
@@ -136,16 +136,15 @@ struct ResultSink: RecordSink {
   }
 
   mutating func element(
-    _ engine: RecordEngine, _ info: PlanGroup, group: Int, first: Bool, inputBytes: Int, at start: Int
+    _ engine: RecordEngine, _ info: UnsafePointer<PlanGroup>, group: Int, first: Bool, inputBytes: Int, at start: Int
   ) {
     let tables = engine.tables
     if groupValues.isEmpty { groupValues = Array(repeating: [], count: tables.groupCount) }
     let hides = tables.visibilityCount > 0 || tables.oneField
-    guard info.scalarField >= 0 else {
-      groupValues[group].append(objectValue(Int(info.elementEntry), engine, hides: hides))
+    guard let field = info.pointee.scalarField else {
+      groupValues[group].append(objectValue(Int(info.pointee.elementEntry), engine, hides: hides))
       return
     }
-    let field = Int(info.scalarField)
     guard tables.fields[field].persist, !(hides && engine.hidden[field]), tables.selects(field: field) else { return }
     groupValues[group].append(Self.value(engine.values[field]))
   }

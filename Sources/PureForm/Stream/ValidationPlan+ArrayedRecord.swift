@@ -12,7 +12,7 @@ extension ValidationPlan {
   /// there is returned for `idKey`); nil when `bytes` hold no JSON object.
   func arrayedRecord(_ bytes: [UInt8], idKey: String?) -> (bytes: [UInt8], id: Range<Int>?)? {
     let (root, diagnostics) = JSONReader.read(
-      SourceFile(name: "<input>", bytes: bytes), arrayLimit: PlannedGroup.elementLimit + 1)
+      SourceFile(name: "<input>", bytes: bytes), arrayLimit: PlanGroup.elementLimit + 1)
     guard !diagnostics.contains(where: { $0.severity == .error }), let root, case .object(let members) = root.kind
     else { return nil }
     let roots = groups.indices.filter { groups[$0].parent == nil }
@@ -39,7 +39,7 @@ extension ValidationPlan {
     switch GroupInput.read(members, path: planned.arraySegments, scalar: planned.scalarField != nil) {
     case .empty: return .null
     case .mismatch: return .bool(false)
-    case .tooLong: return .array(Array(repeating: .null, count: PlannedGroup.elementLimit + 1))
+    case .tooLong: return .array(Array(repeating: .null, count: PlanGroup.elementLimit + 1))
     case .elements(let elements):
       guard !planned.children.isEmpty else { return .array(elements) }
       return .array(

@@ -6,7 +6,7 @@ enum GroupInput: Equatable {
   case empty
   /// Not an array, or an array and flat keys both: a `type_mismatch` at the group's key.
   case mismatch
-  /// More elements than `PlannedGroup.elementLimit`: fails `max_items`, unread.
+  /// More elements than `PlanGroup.elementLimit`: fails `max_items`, unread.
   case tooLong
   /// The elements in order. A flat index that was skipped is an element with every view missing (`{}` in an
   /// object group, `null` in a scalar one).
@@ -28,7 +28,7 @@ enum GroupInput: Equatable {
       let key = String(rest.dropFirst(indexText.count).drop { $0 == "." })
       count = Swift.max(count, index + 1)
       // An index past the limit makes the array too long; nothing of it is kept.
-      if count > PlannedGroup.elementLimit { return .tooLong }
+      if count > PlanGroup.elementLimit { return .tooLong }
       flat[index, default: []].append((key, member.value))
     }
     switch nested {
@@ -37,7 +37,7 @@ enum GroupInput: Equatable {
       return .elements((0..<count).map { element(flat[$0] ?? [], scalar: scalar) })
     case .array(let elements)?:
       guard flat.isEmpty else { return .mismatch }
-      return elements.count > PlannedGroup.elementLimit ? .tooLong : .elements(elements)
+      return elements.count > PlanGroup.elementLimit ? .tooLong : .elements(elements)
     default:
       return .mismatch
     }

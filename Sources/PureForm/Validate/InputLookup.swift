@@ -22,7 +22,7 @@ struct InputLookup: Sendable {
   var nodes: [Node] = [Node()]
 
   /// The lookup of the fields outside repeated groups (a group's fields are read element by element).
-  init(fields: [PlannedField]) {
+  init(fields: [PlanField]) {
     self.init(paths: fields.map { $0.group == nil ? $0.segments : nil })
   }
 

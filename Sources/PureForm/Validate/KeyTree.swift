@@ -1,5 +1,5 @@
 /// Leaves placed under their key segments, the objects between merged by key, in insertion order: the
-/// shape of an output object (`OutputNode`, `GroupOutputShape`).
+/// shape of an output object (`OutputTree`).
 struct KeyTree<Leaf> {
   private var children: [(key: String, leaf: Leaf?, tree: KeyTree)] = []
   /// The index in `children` of the first object child under each key, so an insert finds it in constant

@@ -20,7 +20,7 @@ extension ValidationPlan {
     return selected
   }
 
-  /// For each field, the fields whose verdict reads it (`PlannedField.readFields(_:)`), by field number.
+  /// For each field, the fields whose verdict reads it (`PlanField.readFields(_:)`), by field number.
   var readers: [[Int]] {
     var readers = [[Int]](repeating: [], count: fields.count)
     for (number, field) in fields.enumerated() {
@@ -30,7 +30,7 @@ extension ValidationPlan {
   }
 }
 
-extension PlannedField {
+extension PlanField {
   /// The fields whose values this field's verdict reads: its neighbours, `<same_as>` target and bounds' views, and the
   /// fields its `<visible_if>` and `<required_if>` conditions (in the plan's `conditions`) read.
   func readFields(_ conditions: ConditionProgram) -> [Int] {
@@ -42,7 +42,7 @@ extension PlannedField {
       }
     }
     if let visibleIf { read += conditions.fieldNumbers(visibleIf) }
-    if let requiredIf { read += conditions.fieldNumbers(requiredIf.condition) }
+    if let requiredIf { read += conditions.fieldNumbers(requiredIf) }
     return read
   }
 }

@@ -59,7 +59,7 @@ extension ValidationPlan {
   }
 
   /// The number of groups `group` is inside of, itself included: the indices a view of it has.
-  private func depth(of group: PlannedGroup) -> Int {
+  private func depth(of group: PlanGroup) -> Int {
     var depth = 1
     var parent = group.parent
     while let outer = parent {

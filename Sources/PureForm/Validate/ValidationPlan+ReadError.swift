@@ -13,7 +13,7 @@ extension ValidationPlan {
     // A grouped form's reader keeps at most one element past the limit of any array, so memory does not
     // grow with a long one.
     let (root, diagnostics) = JSONReader.read(
-      SourceFile(name: "<input>", bytes: bytes), arrayLimit: groups.isEmpty ? nil : PlannedGroup.elementLimit + 1)
+      SourceFile(name: "<input>", bytes: bytes), arrayLimit: groups.isEmpty ? nil : PlanGroup.elementLimit + 1)
     if let error = diagnostics.first(where: { $0.severity == .error }) {
       return .notJSON(line: error.range.start.line, column: error.range.start.column, message: error.message)
     }

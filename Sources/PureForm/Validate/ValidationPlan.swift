@@ -6,13 +6,13 @@
 /// regex is compiled and the spec is never walked again. A streaming reader can fill that array itself.
 struct ValidationPlan: Sendable {
   /// The form views, in spec order.
-  var fields: [PlannedField]
+  var fields: [PlanField]
   /// Field numbers by key (dotted, or `unknown_key_N`).
   var fieldNumbers: [String: Int]
   /// Routes input keys to field numbers.
   var lookup: InputLookup
-  /// The persisted fields as nested output objects, in spec order.
-  var output: [OutputNode]
+  /// The persisted fields as nested output objects, and the groups' arrays and elements, in spec order.
+  var output: OutputTree
   /// Whether any check matches a pattern, so a record needs a regex scratch.
   var usesPatterns: Bool
   /// The `<visible_if>` and `<required_if>` conditions, each field's named by its root node.
@@ -24,9 +24,7 @@ struct ValidationPlan: Sendable {
   var visibilityOrder: [Int] = []
   /// The repeated groups, each after the group that holds it; empty when no key has a `*` (the record is
   /// then read and validated as it always was).
-  var groups: [PlannedGroup] = []
-  /// The output's shape with the groups' arrays, for a form with groups (empty otherwise).
-  var groupOutput = GroupOutputShape(root: [], elements: [])
+  var groups: [PlanGroup] = []
 
   /// Builds the plan of a model that compiled without errors; `sources` name the included file of each view
   /// that comes from one.
@@ -34,7 +32,7 @@ struct ValidationPlan: Sendable {
     model: FormModel, sources: SpecSources? = nil, patterns: [String: CompiledPattern],
     transformers: [String: ValueTransformer], settings: ValidationSettings
   ) {
-    var fields: [PlannedField] = []
+    var fields: [PlanField] = []
     var firstFieldOfCell: [[Int?]] = []
     var unknownIndex = 0
     var pendingNeighbours: [(field: Int, check: Int, section: Int, row: Int)] = []
@@ -66,7 +64,7 @@ struct ValidationPlan: Sendable {
             }
           }
           fields.append(
-            PlannedField(
+            PlanField(
               key: key, segments: segments, view: view, field: formField, cell: cell,
               patterns: patterns, transformer: transformers[key], settings: settings))
           fields[number].file = sources?.relativePath(ofOffset: view.range.start.offset)
@@ -84,7 +82,7 @@ struct ValidationPlan: Sendable {
       let neighbour = cells.indices.contains(pending.row) ? cells[pending.row] : nil
       fields[pending.field].checks[pending.check].rule = .equalField(neighbour ?? pending.field)
     }
-    self.groups = PlannedGroup.groups(of: &fields, bounds: bounds, settings: settings)
+    self.groups = PlanGroup.groups(of: &fields, bounds: bounds, settings: settings)
     let fieldNumbers = Dictionary(fields.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     // Conditions and `<same_as>` name other fields by key; the compiler has reported every key that names
     // none, so each resolves here.
@@ -98,8 +96,7 @@ struct ValidationPlan: Sendable {
     self.conditions = conditions
     self.visibilityOrder = Self.visibilityOrder(fields, conditions)
     self.lookup = InputLookup(fields: fields)
-    self.output = OutputNode.tree(of: fields)
-    if !groups.isEmpty { self.groupOutput = GroupOutputShape(fields: fields, groups: groups) }
+    self.output = OutputTree(fields: fields, groups: groups)
     self.usesPatterns = fields.contains { field in
       field.checks.contains { if case .pattern = $0.rule { return true } else { return false } }
     }
@@ -109,7 +106,7 @@ struct ValidationPlan: Sendable {
 extension ValidationPlan {
   /// The fields with `<visible_if>`, each after the fields its condition reads (depth first, spec order
   /// among equals); the compiler has refused every cycle, and a field on one would come only once anyway.
-  static func visibilityOrder(_ fields: [PlannedField], _ conditions: ConditionProgram) -> [Int] {
+  static func visibilityOrder(_ fields: [PlanField], _ conditions: ConditionProgram) -> [Int] {
     var order: [Int] = []
     var visited = [Bool](repeating: false, count: fields.count)
     func visit(_ number: Int) {
@@ -121,181 +118,6 @@ extension ValidationPlan {
     for number in fields.indices { visit(number) }
     return order
   }
-}
-
-/// One form view's part of the plan.
-struct PlannedField: Sendable {
-  /// The dotted key, or `unknown_key_N`.
-  var key: String
-  /// The key's segments (`unknown_key_N` is one).
-  var segments: [String]
-  /// `<type>`, nil when the value is taken as submitted.
-  var type: FieldType?
-  /// `<value>`, the value when the input has none.
-  var initialValue: FormValue?
-  /// Whether the value is output.
-  var persist: Bool
-  /// Where PureForm's errors locate the view.
-  var section: Int
-  var row: Int
-  var tag: Int
-  /// The file the view comes from, relative to the spec's folder, when the spec includes it; nil otherwise.
-  var file: String?
-  /// Where the view's key is in its file.
-  var line: Int
-  var column: Int
-  /// Applied to the value before coercion.
-  var transformer: ValueTransformer?
-  /// The reason of a `type_mismatch` failure.
-  var typeMismatchReason: String
-  /// The pad whose characters the field accepts, when `keyboardTypeValidation` is on.
-  var keyboard: KeyboardPad?
-  /// The reason of a `keyboard_type` failure.
-  var keyboardReason: String
-  /// The innermost repeated group the field is a template of (`items.*.name`); nil outside groups.
-  var group: Int?
-  /// The validators in spec order (`<same_as>` last, as the check `same_as`).
-  var checks: [PlannedCheck]
-  /// `<visible_if>`, its root in the plan's `conditions`: the field is hidden (not validated, not output, read
-  /// as missing) when it does not hold.
-  var visibleIf: Int32?
-  /// `<required_if>`: when it holds, a missing value fails as `required_if`, with the condition as written.
-  var requiredIf: RequiredIf?
-
-  /// A resolved `<required_if>`.
-  struct RequiredIf: Sendable {
-    /// The condition's root in the plan's `conditions`.
-    var condition: Int32
-    /// The condition as the spec wrote it, which the failure carries.
-    var written: FormValue
-    /// The failure's reason: `<messages>`' `required_if`, else the field's `required` reason.
-    var reason: String
-  }
-
-  init(
-    key: String, segments: [String], view: FormView, field: FormField, cell: FormCell,
-    patterns: [String: CompiledPattern], transformer: ValueTransformer?, settings: ValidationSettings
-  ) {
-    self.key = key
-    self.segments = segments
-    self.type = field.type
-    self.initialValue = view.initialValue.map(FormValue.init)
-    self.persist = field.persist
-    self.section = cell.section
-    self.row = cell.row
-    self.tag = field.tag
-    self.line = view.range.start.line
-    self.column = view.range.start.column
-    self.transformer = transformer
-    let messages = field.messageTexts
-    self.typeMismatchReason = PlannedField.reason(
-      messages[FailureName.typeMismatch] ?? settings.text(for: .typeMismatch), argument: FieldType.name(field.type))
-    let keyboard = settings.keyboardTypeValidation ? view.keyboardType.flatMap(KeyboardPad.init(keyboardType:)) : nil
-    self.keyboard = keyboard
-    self.keyboardReason = PlannedField.reason(
-      messages[FailureName.keyboardType] ?? settings.text(for: .keyboardType), argument: keyboard?.characters ?? "")
-    self.checks = field.validators.map { validator in
-      let argument = FormValue(validator.argumentJSON)
-      let template: String
-      let rule: CheckRule
-      switch validator.argument {
-      case .registered(let registered, let registeredArgument):
-        template = messages[registered.name] ?? registered.defaultReason
-        rule = .registered(registered.check, registeredArgument)
-      default:
-        template = messages[validator.kind.rawValue] ?? settings.text(for: FailureReasonKey(validator.kind))
-        rule = CheckRule(validator, patterns: patterns)
-      }
-      return PlannedCheck(
-        rule: rule, name: validator.name, isLive: validator.isLive, argument: argument,
-        reason: PlannedField.reason(template, argument: argument.reasonText))
-    }
-    self.checks += PlannedField.valueRuleChecks(of: field, settings: settings)
-  }
-
-  /// Resolves the field's `<visible_if>`, `<required_if>` and `<same_as>` against the form's field numbers.
-  mutating func resolveConditions(
-    of field: FormField, numbers: [String: Int], conditions: inout ConditionProgram, settings: ValidationSettings
-  ) {
-    let messages = field.messageTexts
-    visibleIf = field.visibleIf.flatMap { conditions.add($0.condition, numbers: numbers) }
-    if let written = field.requiredIf, let condition = conditions.add(written.condition, numbers: numbers) {
-      let template =
-        messages[FailureName.requiredIf] ?? messages[ValidatorKind.required.rawValue] ?? settings.text(for: .required)
-      requiredIf = RequiredIf(
-        condition: condition, written: written.written, reason: PlannedField.reason(template, argument: "true"))
-    }
-    resolveBounds(of: field, numbers: numbers)
-    if let sameAs = field.sameAs, let target = numbers[sameAs.key] {
-      let argument = FormValue.string(sameAs.text)
-      let template = messages[FailureName.sameAs] ?? settings.text(for: .sameAs)
-      checks.append(
-        PlannedCheck(
-          rule: .equalField(target), name: FailureName.sameAs, isLive: false, argument: argument,
-          reason: PlannedField.reason(template, argument: sameAs.text)))
-    }
-  }
-
-  /// What a `type_mismatch` failure names as the type the value should have had.
-  var typeName: String { FieldType.name(type) }
-
-  /// A reason template with every `%@` replaced, as PureForm does (a literal replacement, not a format).
-  ///
-  /// Every field's reasons are built when a form compiles, so this is on the compile path of every spec:
-  /// a template without `%@` is returned as it is, and an ASCII one is rewritten in one pass over its
-  /// bytes. In ASCII text every byte is a whole `Character` (`"\r\n"` aside, which holds neither `%` nor
-  /// `@`), so matching bytes finds exactly the `%@` that `replacing` finds; other templates go through
-  /// `replacing`, whose `Character` matching leaves a `%@` followed by a combining mark alone.
-  static func reason(_ template: String, argument: String) -> String {
-    var template = template
-    let fast: String?? = template.withUTF8 { bytes in
-      var containsMarker = false
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte >= 0x80 { return .none }
-        if byte == UInt8(ascii: "%"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "@") {
-          containsMarker = true
-        }
-        index += 1
-      }
-      guard containsMarker else { return .some(nil) }
-      var result = ""
-      var runStart = 0
-      index = 0
-      while index + 1 < bytes.count {
-        if bytes[index] == UInt8(ascii: "%"), bytes[index + 1] == UInt8(ascii: "@") {
-          result += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
-          result += argument
-          index += 2
-          runStart = index
-        } else {
-          index += 1
-        }
-      }
-      result += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-      return .some(result)
-    }
-    switch fast {
-    case .some(.some(let replaced)): return replaced
-    case .some(.none): return template
-    case .none: return template.replacing("%@", with: argument)
-    }
-  }
-}
-
-/// One validator's part of the plan.
-struct PlannedCheck: Sendable {
-  var rule: CheckRule
-  /// The name failures report: without `!`.
-  var name: String
-  /// Whether it runs live (`!`).
-  var isLive: Bool
-  /// The argument as the spec wrote it.
-  var argument: FormValue
-  /// The failure reason, overrides applied and `%@` replaced.
-  var reason: String
-
 }
 
 /// What a check tests, its argument typed.
@@ -364,22 +186,5 @@ enum CheckRule: Sendable {
     case .registered(let registered, let argument):
       self = .registered(registered.check, argument)
     }
-  }
-}
-
-/// The output's shape: persisted fields nested by their key segments, in spec order.
-indirect enum OutputNode: Sendable {
-  /// A field's value under its last key segment.
-  case field(key: String, number: Int)
-  /// An object under one key segment.
-  case object(key: String, children: [OutputNode])
-
-  /// The nested shape of the persisted fields outside repeated groups.
-  static func tree(of fields: [PlannedField]) -> [OutputNode] {
-    var root = KeyTree<OutputNode>()
-    for (number, field) in fields.enumerated() where field.persist && field.group == nil {
-      root.insert(field.segments[...], leaf: .field(key: field.segments[field.segments.count - 1], number: number))
-    }
-    return root.nodes { .object(key: $0, children: $1) }
   }
 }

@@ -116,7 +116,7 @@ import Testing
 
   /// The shapes that fail a group as a whole, on the kernel, each line the one recorded for it: a value that is not an
   /// array, elements that are not objects (each at its index; the object beside them is checked), and an
-  /// array past `PlannedGroup.elementLimit`, which fails `max_items` alone whatever its elements hold.
+  /// array past `PlanGroup.elementLimit`, which fails `max_items` alone whatever its elements hold.
   @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(field: "items.*.sku")])
   func groupShapesFailOnTheKernel(options: ValidationOptions) throws {
     let form = try NDJSONStreamTests.form("order.json")
@@ -127,9 +127,9 @@ import Testing
     let lines = [
       order(#""not an array""#), order("{}"), order("7"), order(#"[1, {"sku": "abc", "quantity": 1}, null, [], "x"]"#),
       order(#"[ 1 ,{"sku":"ABC-123","quantity":2} ]"#),
-      order(repeated(#"{"sku":"abc","quantity":1}"#, PlannedGroup.elementLimit + 1)),
-      order(repeated(#"{"sku":"ABC-123","quantity":1,"gift":"on"}"#, PlannedGroup.elementLimit + 2)),
-      order(repeated("1", PlannedGroup.elementLimit)),
+      order(repeated(#"{"sku":"abc","quantity":1}"#, PlanGroup.elementLimit + 1)),
+      order(repeated(#"{"sku":"ABC-123","quantity":1,"gift":"on"}"#, PlanGroup.elementLimit + 2)),
+      order(repeated("1", PlanGroup.elementLimit)),
     ]
     let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
     #expect(fast == lines.count, "every shape on the kernel")

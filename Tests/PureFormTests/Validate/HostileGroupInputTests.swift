@@ -31,7 +31,7 @@ import Testing
 
   /// The elements of the record's `items` that the reader kept.
   static func kept(_ form: CompiledForm, _ bytes: [UInt8]) throws -> Int {
-    let (root, _) = JSONReader.read(SourceFile(name: "", bytes: bytes), arrayLimit: PlannedGroup.elementLimit + 1)
+    let (root, _) = JSONReader.read(SourceFile(name: "", bytes: bytes), arrayLimit: PlanGroup.elementLimit + 1)
     guard case .object(let members)? = root?.kind,
       case .array(let elements)? = members.first(where: { $0.key == "items" })?.value.kind
     else { return -1 }
@@ -50,7 +50,7 @@ import Testing
       result.failures.map { "\($0.key) \($0.path) \($0.validator) \($0.argument)" } == [
         "items /items max_items 10000"
       ])
-    let limit = PlannedGroup.elementLimit
+    let limit = PlanGroup.elementLimit
     #expect(try Self.kept(form, million) == limit + 1)
     #expect(try Self.kept(form, Self.record(elements: 20_000)) == limit + 1)
     // At the limit every element is kept, and read: each one that is not an object is its own failure.

@@ -55,7 +55,7 @@ enum HTMLEmitter {
     /// Where markup goes now: the page (nil) or a group's row.
     private var target: Int?
     var styles: [String] = []
-    var fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)] = []
+    var fields: [(planned: PlanField, field: FormField, control: HTMLControl.Kind)] = []
     private var plainViews = 0
     private var hasSubmit = false
 

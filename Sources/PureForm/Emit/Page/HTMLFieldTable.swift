@@ -14,8 +14,8 @@ enum HTMLFieldTable {
   /// reads it (`at`) and as the page posts it (`post`, `HTMLGroup.pieces(of:bracketed:)`); `groups` only for
   /// a form with groups (`HTMLGroup.table(_:)`).
   static func json(
-    fields: [(planned: PlannedField, field: FormField, control: HTMLControl.Kind)], visibility: [Int],
-    conditions: ConditionProgram, groups: [PlannedGroup] = []
+    fields: [(planned: PlanField, field: FormField, control: HTMLControl.Kind)], visibility: [Int],
+    conditions: ConditionProgram, groups: [PlanGroup] = []
   ) -> OutputJSON {
     var table: [(String, OutputJSON)] = [
       (
@@ -43,7 +43,7 @@ enum HTMLFieldTable {
               members.append(("visibleIf", condition(visibleIf, conditions)))
             }
             if let requiredIf = entry.planned.requiredIf {
-              members.append(("requiredIf", condition(requiredIf.condition, conditions)))
+              members.append(("requiredIf", condition(requiredIf, conditions)))
             }
             members.append(("live", .array(liveChecks(entry.planned, entry.field))))
             if let rules = HTMLValueRules.json(entry.planned, entry.field) {
@@ -82,7 +82,7 @@ enum HTMLFieldTable {
   }
 
   /// The field's live checks as the script runs them; registered validators are left out (they pass).
-  private static func liveChecks(_ planned: PlannedField, _ field: FormField) -> [OutputJSON] {
+  private static func liveChecks(_ planned: PlanField, _ field: FormField) -> [OutputJSON] {
     zip(field.validators, planned.checks).compactMap { validator, check in
       guard check.isLive, let rule = rule(validator, check.rule) else { return nil }
       return .object(rule + [("reason", .string(check.reason))])

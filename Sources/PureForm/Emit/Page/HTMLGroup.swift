@@ -5,7 +5,7 @@
 enum HTMLGroup {
   /// The fieldset of group `group` (`number` in the plan) whose row holds `row`: no rows yet, the script
   /// adds the group's `<items>` `min` when the page loads.
-  static func fieldset(number: Int, group: PlannedGroup, row: String) -> String {
+  static func fieldset(number: Int, group: PlanGroup, row: String) -> String {
     let legend = HTMLEscape.text(HTMLEmitter.humanized(group.key))
     return """
       <fieldset class="pf-group" data-group="\(number)">
@@ -25,11 +25,11 @@ enum HTMLGroup {
 
   /// The group's entry in the script's table: `{"at": […], "min": N, "max": M}`, `at` the pieces of its
   /// key between the indices of the rows it is in (`pieces(of:bracketed:)`), `max` at most the element limit.
-  static func table(_ group: PlannedGroup) -> OutputJSON {
+  static func table(_ group: PlanGroup) -> OutputJSON {
     .object([
       ("at", piecesJSON(of: group.key, bracketed: false)),
       ("min", .int(group.min?.value ?? 0)),
-      ("max", .int(Swift.min(group.max?.value ?? PlannedGroup.elementLimit, PlannedGroup.elementLimit))),
+      ("max", .int(Swift.min(group.max?.value ?? PlanGroup.elementLimit, PlanGroup.elementLimit))),
     ])
   }
 

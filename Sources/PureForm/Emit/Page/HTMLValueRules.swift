@@ -8,7 +8,7 @@ enum HTMLValueRules {
   /// a bound's `field` the number of the view whose value bounds this one.
   ///
   /// nil for a field without any.
-  static func json(_ planned: PlannedField, _ field: FormField) -> OutputJSON? {
+  static func json(_ planned: PlanField, _ field: FormField) -> OutputJSON? {
     var rules: [OutputJSON] = []
     for check in planned.checks {
       var members: [(String, OutputJSON)]

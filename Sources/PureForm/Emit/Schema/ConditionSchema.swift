@@ -22,7 +22,7 @@ struct ConditionSchema {
   /// A condition JSON Schema says nothing about.
   static let unknown = ConditionSchema(under: nothing, over: anything)
 
-  /// The schemas of the condition rooted at `node` in the plan's conditions (`PlannedField.visibleIf`,
+  /// The schemas of the condition rooted at `node` in the plan's conditions (`PlanField.visibleIf`,
   /// `requiredIf`), over the fields of `kernel`'s plan; the kernel says whether an atom holds.
   init(node: Int32, kernel: RecordPlan) {
     let conditions = kernel.validation.conditions
@@ -88,7 +88,7 @@ struct ConditionSchema {
 
   /// The records whose value for `field` is present and passes `schema`, found as `validate` finds it: the
   /// top-level member named by the whole key, else (a dotted key) the nested objects.
-  private static func at(_ field: PlannedField, _ schema: OutputJSON) -> OutputJSON {
+  private static func at(_ field: PlanField, _ schema: OutputJSON) -> OutputJSON {
     guard schema != nothing else { return nothing }
     let member = OutputJSON.object([
       ("required", .array([.string(field.key)])), ("properties", .object([(field.key, schema)])),
@@ -98,13 +98,13 @@ struct ConditionSchema {
   }
 
   /// The records with no value for `field`: neither the top-level member nor (a dotted key) the nested one.
-  private static func absent(_ field: PlannedField) -> OutputJSON {
+  private static func absent(_ field: PlanField) -> OutputJSON {
     guard field.segments.count > 1 else { return notMember(field) }
     return allOf([notMember(field), not(nested(field.segments[...], anything))])
   }
 
   /// The records without the top-level member named by `field`'s whole key.
-  private static func notMember(_ field: PlannedField) -> OutputJSON {
+  private static func notMember(_ field: PlanField) -> OutputJSON {
     .object([("not", .object([("required", .array([.string(field.key)]))]))])
   }
 

@@ -15,7 +15,7 @@ extension FieldSchema {
   }
 
   /// Adds the value rules among `checks` to `branch`, which holds values of `kind`.
-  static func applyValueRules(_ checks: [PlannedCheck], to branch: inout SchemaObject, holding kind: ValueRuleBranch) {
+  static func applyValueRules(_ checks: [PlanCheck], to branch: inout SchemaObject, holding kind: ValueRuleBranch) {
     for check in checks {
       switch (check.rule, kind) {
       case (.format(let format, let schemes), .strings): addFormat(format, schemes: schemes, to: &branch)
@@ -36,7 +36,7 @@ extension FieldSchema {
   }
 
   /// The comment of a field's `<min>` and `<max>`, which JSON Schema cannot compare.
-  static func commentBounds(_ checks: [PlannedCheck], in schema: inout SchemaObject) {
+  static func commentBounds(_ checks: [PlanCheck], in schema: inout SchemaObject) {
     for check in checks {
       guard case .bound(_, let format, let isMinimum) = check.rule else { continue }
       schema.comment(

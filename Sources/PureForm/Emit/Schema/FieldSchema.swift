@@ -125,7 +125,7 @@ struct FieldSchema {
   }
 
   /// The branch of non-empty strings on a field that holds them as text (no `<type>`, text, image).
-  private static func text(_ rules: [(FormValidator, PlannedCheck)], keyboard: KeyboardPad?) -> SchemaObject {
+  private static func text(_ rules: [(FormValidator, PlanCheck)], keyboard: KeyboardPad?) -> SchemaObject {
     var text = SchemaObject([("type", .string("string")), ("minLength", .int(1))])
     for (validator, check) in rules {
       switch check.rule {
@@ -156,7 +156,7 @@ struct FieldSchema {
 
   /// The branch of strings on a number or integer field: number text, coerced to a number.
   private static func numberText(
-    _ rules: [(FormValidator, PlannedCheck)], type: FieldType?, keyboard: KeyboardPad?
+    _ rules: [(FormValidator, PlanCheck)], type: FieldType?, keyboard: KeyboardPad?
   ) -> SchemaObject {
     let pattern = type == .integer ? integerText : numberText
     var text = SchemaObject([("type", .string("string")), ("pattern", .string(pattern))])
@@ -189,7 +189,7 @@ struct FieldSchema {
   }
 
   /// The branch of JSON numbers.
-  private static func number(_ rules: [(FormValidator, PlannedCheck)], integer: Bool) -> SchemaObject {
+  private static func number(_ rules: [(FormValidator, PlanCheck)], integer: Bool) -> SchemaObject {
     var number = SchemaObject([("type", .string(integer ? "integer" : "number"))])
     for (_, check) in rules {
       switch check.rule {
@@ -267,7 +267,7 @@ struct FieldSchema {
   }
 
   /// Notes the checks whose verdict needs more than the value: another field's value, or code.
-  private static func commentUndecidable(_ rules: [(FormValidator, PlannedCheck)], in schema: inout SchemaObject) {
+  private static func commentUndecidable(_ rules: [(FormValidator, PlanCheck)], in schema: inout SchemaObject) {
     for (validator, check) in rules {
       switch check.rule {
       case .equalField:

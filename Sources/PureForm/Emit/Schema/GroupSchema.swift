@@ -6,7 +6,7 @@
 /// passes any value (JSON Schema's `if` cannot read the element's own and the enclosing values together).
 enum GroupSchema {
   /// A group field's schema, as the element's member: its value's schema, and whether it may be absent.
-  static func element(_ planned: PlannedField, schema: FieldSchema, leading: [(String, OutputJSON)]) -> (
+  static func element(_ planned: PlanField, schema: FieldSchema, leading: [(String, OutputJSON)]) -> (
     value: OutputJSON, absentPasses: Bool
   ) {
     guard planned.visibleIf == nil, planned.requiredIf == nil else {
@@ -33,7 +33,7 @@ enum GroupSchema {
     ]
     if let min = planned.min { members.append(("minItems", .int(min.value))) }
     members.append(
-      ("maxItems", .int(Swift.min(planned.max?.value ?? PlannedGroup.elementLimit, PlannedGroup.elementLimit))))
+      ("maxItems", .int(Swift.min(planned.max?.value ?? PlanGroup.elementLimit, PlanGroup.elementLimit))))
     members.append(("items", element(of: group, plan: plan, fields: fields)))
     return .object(members)
   }

@@ -71,7 +71,7 @@ enum SchemaEmitter {
         if let requiredIf = planned.requiredIf, planned.transformer == nil {
           // Required when the condition holds and the field is shown: a present `null` or `""` fails, and so
           // does an absent key unless its `<value>` stands in for it with a value (`<value>: 0.3`).
-          let condition = ConditionSchema(node: requiredIf.condition, kernel: kernel)
+          let condition = ConditionSchema(node: requiredIf, kernel: kernel)
           let holds = ConditionSchema.allOf([shown?.under ?? ConditionSchema.anything, condition.under])
           if holds != ConditionSchema.nothing {
             let present = OutputJSON.object([("not", .object([("enum", .array([.null, .string("")]))]))])
@@ -124,7 +124,7 @@ enum SchemaEmitter {
 
   /// A field's rules as a schema of the whole record: the value at its key passes `value`, and the key is
   /// there unless `absentPasses` (a dotted key: its member, or the nested objects).
-  static func constraint(_ field: PlannedField, value: OutputJSON, absentPasses: Bool) -> OutputJSON {
+  static func constraint(_ field: PlanField, value: OutputJSON, absentPasses: Bool) -> OutputJSON {
     guard field.segments.count == 1 else {
       return placement(field.key, field.segments, value: value, absentPasses: absentPasses)
     }

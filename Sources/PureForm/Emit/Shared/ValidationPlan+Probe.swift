@@ -25,10 +25,9 @@ extension ValidationPlan {
     plan.fields = [field]
     plan.fieldNumbers = [field.key: 0]
     plan.lookup = InputLookup(fields: [field])
-    plan.output = OutputNode.tree(of: [field])
+    plan.output = OutputTree(fields: [field], groups: [])
     plan.visibilityOrder = []
     plan.groups = []
-    plan.groupOutput = GroupOutputShape(root: [], elements: [])
     plan.usesPatterns = field.checks.contains { if case .pattern = $0.rule { return true } else { return false } }
     return plan
   }

@@ -24,7 +24,7 @@ enum SwiftTypesEmitter {
       }
     }
     var writer = Writer(plan: plan, comments: comments)
-    let nodes = plan.groups.isEmpty ? plan.output.map(GroupOutputShape.Node.init) : plan.groupOutput.root
+    let nodes = plan.output.root
     writer.type(
       named: typeName, nodes: nodes, summary: "The values of a valid record of \(sources.top.name).", indent: "")
     // Imports as public as the declarations need them: `Decimal` is Foundation's, `FormValue` the library's
@@ -57,13 +57,13 @@ enum SwiftTypesEmitter {
     /// The field types written, to know which imports the declarations need.
     var usedTypes: Set<String> = []
 
-    mutating func type(named name: String, nodes: [GroupOutputShape.Node], summary: String, indent: String) {
+    mutating func type(named name: String, nodes: [OutputTree.Node], summary: String, indent: String) {
       // A key given twice keeps its last value, as the output object does when read back.
       var lastIndex: [String: Int] = [:]
       for (index, node) in nodes.enumerated() { lastIndex[node.key] = index }
       let kept = nodes.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
       var used: Set<String> = ["CodingKeys", "init"]
-      var members: [(node: GroupOutputShape.Node, name: String)] = []
+      var members: [(node: OutputTree.Node, name: String)] = []
       for node in kept {
         var candidate = SwiftTypesEmitter.lowerCamel(node.key)
         if candidate.isEmpty || !(candidate.first?.isLetter == true || candidate.first == "_") {
@@ -81,7 +81,7 @@ enum SwiftTypesEmitter {
       let inner = indent + "  "
       lines.append(indent + "/// " + summary)
       lines.append(indent + "public struct \(name): Codable, Sendable, Hashable {")
-      var nested: [(String, [GroupOutputShape.Node], String)] = []
+      var nested: [(String, [OutputTree.Node], String)] = []
       var decodes: [String] = []
       for (node, property) in members {
         switch node {
@@ -119,7 +119,7 @@ enum SwiftTypesEmitter {
             usedTypes.insert(element)
           } else {
             element = SwiftTypesEmitter.upperCamel(property) + "Element"
-            nested.append((element, plan.groupOutput.elements[group], "One element of `\(plan.groups[group].key)`."))
+            nested.append((element, plan.output.elements[group], "One element of `\(plan.groups[group].key)`."))
           }
           lines.append(inner + "/// The elements of the repeated group `\(key)`, in input order.")
           lines.append(inner + "public var \(SwiftTypesEmitter.identifier(property)): [\(element)]")
@@ -150,7 +150,7 @@ enum SwiftTypesEmitter {
     }
 
     /// Whether every field under `nodes` has `<visible_if>`, so that all of them may be left out.
-    func allHideable(_ nodes: [GroupOutputShape.Node]) -> Bool {
+    func allHideable(_ nodes: [OutputTree.Node]) -> Bool {
       nodes.allSatisfy { node in
         switch node {
         case .field(_, let number): return plan.fields[number].visibleIf != nil
@@ -243,15 +243,7 @@ enum SwiftTypesEmitter {
   }
 }
 
-extension GroupOutputShape.Node {
-  /// The node of a form without groups.
-  init(_ node: OutputNode) {
-    switch node {
-    case .field(let key, let number): self = .field(key: key, number: number)
-    case .object(let key, let children): self = .object(key: key, children: children.map(Self.init))
-    }
-  }
-
+extension OutputTree.Node {
   /// The key segment the node is under.
   var key: String {
     switch self {

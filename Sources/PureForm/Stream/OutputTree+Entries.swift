@@ -1,4 +1,4 @@
-extension GroupOutputShape {
+extension OutputTree {
   /// The shape as a flat table for the fast path, the entry of each group's element object, and each
   /// entry's member key (empty for the root and the element objects).
   ///

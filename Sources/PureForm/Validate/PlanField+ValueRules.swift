@@ -1,17 +1,17 @@
 /// The checks of `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>`: after a view's `<validators>`, in that
 /// order, before `same_as`.
-extension PlannedField {
+extension PlanField {
   /// The view's value-rule checks, a bound's path not yet resolved (`resolveBounds`).
-  static func valueRuleChecks(of field: FormField, settings: ValidationSettings) -> [PlannedCheck] {
+  static func valueRuleChecks(of field: FormField, settings: ValidationSettings) -> [PlanCheck] {
     let messages = field.messageTexts
-    func check(_ rule: CheckRule, _ name: String, _ key: FailureReasonKey, argument: String) -> PlannedCheck {
+    func check(_ rule: CheckRule, _ name: String, _ key: FailureReasonKey, argument: String) -> PlanCheck {
       let template = messages[name] ?? settings.text(for: key)
       let written: FormValue
       if case .valueList(let elements, _) = rule { written = .array(elements) } else { written = .string(argument) }
-      return PlannedCheck(
+      return PlanCheck(
         rule: rule, name: name, isLive: false, argument: written, reason: reason(template, argument: argument))
     }
-    var checks: [PlannedCheck] = []
+    var checks: [PlanCheck] = []
     if let format = field.format {
       checks.append(
         check(

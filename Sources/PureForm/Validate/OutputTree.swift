@@ -1,7 +1,6 @@
-/// The output's shape in a form with repeated groups: the record's root and each group's element, as
-/// persisted fields nested by their key segments, with each group's array where its key puts it, in spec
-/// order.
-struct GroupOutputShape: Sendable {
+/// The output's shape: the record's root and each repeated group's element, as persisted fields nested by
+/// their key segments, with each group's array where its key puts it, in spec order.
+struct OutputTree: Sendable {
   /// One member of an output object.
   indirect enum Node: Sendable {
     /// A field's value under its last key segment.
@@ -17,14 +16,8 @@ struct GroupOutputShape: Sendable {
   /// Each group's element object members, by group number (a scalar group's element is its field's value).
   var elements: [[Node]]
 
-  /// The shape of nothing, for a form without groups.
-  init(root: [Node], elements: [[Node]]) {
-    self.root = root
-    self.elements = elements
-  }
-
   /// The shape of the persisted fields and the groups of a plan.
-  init(fields: [PlannedField], groups: [PlannedGroup]) {
+  init(fields: [PlanField], groups: [PlanGroup]) {
     func tree(_ entries: [(position: Int, segments: [String], leaf: Node)]) -> [Node] {
       var tree = KeyTree<Node>()
       for entry in entries.sorted(by: { $0.position < $1.position }) {
