@@ -96,6 +96,7 @@ struct ResultSink: RecordSink {
   /// A sink for `engine`'s next record that borrows the engine's arrays of group values
   /// (`RecordEngine.resultGroupValues`) until `giveBack`, each emptied: a record then allocates no list of
   /// groups, and an array the last result no longer holds keeps its room for the next elements.
+  @inline(__always)
   init(reusing engine: RecordEngine) {
     guard engine.tables.groupCount > 0 else { return }
     swap(&groupValues, &engine.resultGroupValues)
@@ -106,6 +107,7 @@ struct ResultSink: RecordSink {
   }
 
   /// Lends the arrays of group values back to `engine` for its next record (see `init(reusing:)`).
+  @inline(__always)
   mutating func giveBack(to engine: RecordEngine) {
     guard !groupValues.isEmpty else { return }
     swap(&groupValues, &engine.resultGroupValues)
@@ -230,23 +232,19 @@ struct ResultSink: RecordSink {
     let keys = engine.plan.outputKeys
     let object = tables.outputEntries[entry]
     var members: [(key: String, value: FormValue)] = []
-    // Room for every child once one is kept: an object whose members are all hidden allocates nothing.
-    let room = Int(object.childCount)
+    members.reserveCapacity(Int(object.childCount))
     for child in Int(object.firstChild)..<Int(object.firstChild + object.childCount) {
       let member = tables.outputEntries[child]
       if member.field >= 0 {
         if hides && engine.hidden[Int(member.field)] || !tables.selects(field: Int(member.field)) { continue }
-        if members.isEmpty { members.reserveCapacity(room) }
         members.append((keys[child], Self.value(engine.values[Int(member.field)])))
       } else if member.group >= 0 {
         let group = Int(member.group)
         guard tables.reaches(group: group) else { continue }
-        if members.isEmpty { members.reserveCapacity(room) }
         members.append((keys[child], .array(group < groupValues.count ? groupValues[group] : [])))
       } else {
         let nested = objectValue(child, engine, hides: hides)
         if hides, case .object(let inner) = nested, inner.isEmpty { continue }
-        if members.isEmpty { members.reserveCapacity(room) }
         members.append((keys[child], nested))
       }
     }
