@@ -194,12 +194,8 @@ extension RecordEngine {
             continue
           }
           passes = result >= 0
-        case .registered:
-          // A validator written in code sees the value as a `FormValue` (`FieldValue.formValue`).
-          let registered = plan.registeredChecks[check.pointee.number]
-          passes = registered.test(value.formValue, registered.argument)
-        case .format, .inList, .notInList, .notBefore, .notAfter:
-          passes = plan.valueRules[check.pointee.number].passes(value, values)
+        case .registered, .format, .inList, .notInList, .notBefore, .notAfter:
+          passes = PlanCheck.passesTypedRule(check, value, values, lists: plan.valueLists)
         default:
           passes = FastRecord.passes(check, checkNumber, value, tables)
         }
@@ -277,24 +273,28 @@ enum FastRecord {
     target.pointee = value
   }
 
-  /// `state`, a value coerced when the plan was built (a field's `<value>`, a condition's target), as the
-  /// kernel holds it: its text is `text` of the pool (`RecordPlan.Builder.add(state:)`).
-  static func value(of state: FieldState, text: PoolSpan, _ tables: PlanTables) -> CoercedValue {
-    var value = CoercedValue(bytes: tables.bytes(text))
-    value.needsEscaping = true
-    value.count = Int(text.count)
+  /// `state`, a value coerced by `FieldState(coercing:to:)`, as the kernel holds it, its text (`state.value?.text`,
+  /// `count` bytes) at `text`: a field's `<value>` or a condition's target (in the pool, when the plan is
+  /// built), or a transformed value (in the transform room, for each record).
+  static func value(
+    of state: FieldState, text: UnsafePointer<UInt8>, count: Int, _ tables: PlanTables
+  ) -> CoercedValue {
+    var value = CoercedValue(bytes: text)
     switch state {
     case .missing: value.state = .missing
-    case .mismatch: value.state = .mismatch
+    case .mismatch: break
     case .present(let present, let fromString):
-      value.state = .present
-      value.kind = .text
-      value.fromString = fromString
+      value.count = count
       switch present {
-      case .text: break
+      case .text:
+        value.state = .present
+        value.kind = .text
+        value.needsEscaping = true
+        value.isASCII = UnsafeBufferPointer(start: text, count: count).allSatisfy { $0 < 0x80 }
       case .number: readNumber(&value, integral: false)
       case .bool(let flag): setBool(&value, flag, tables)
       }
+      value.fromString = fromString
     }
     return value
   }

@@ -30,31 +30,13 @@ extension RecordEngine {
     guard !entries.isEmpty else { return }
     var at = transformRoom(Int(group) + 1, holding: room)
     for (field, state) in zip(entries, states) {
-      var value = CoercedValue(bytes: at)
-      switch state {
-      case .missing: value.state = .missing
-      case .mismatch: break
-      case .present(.bool(let flag), let fromString):
-        FastRecord.setBool(&value, flag, tables)
-        value.fromString = fromString
-      case .present(let fieldValue, let fromString):
-        var text = fieldValue.text
-        value.count = text.withUTF8 { utf8 in
-          if let source = utf8.baseAddress { at.update(from: source, count: utf8.count) }
-          return utf8.count
-        }
-        at += value.count
-        if case .number = fieldValue {
-          FastRecord.readNumber(&value, integral: false)
-        } else {
-          value.state = .present
-          value.kind = .text
-          value.needsEscaping = true
-          value.isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        }
-        value.fromString = fromString
+      var text = state.value?.text ?? ""
+      let count = text.withUTF8 { utf8 in
+        if let source = utf8.baseAddress { at.update(from: source, count: utf8.count) }
+        return utf8.count
       }
-      values[field] = value
+      values[field] = FastRecord.value(of: state, text: at, count: count, tables)
+      at += count
     }
   }
 

@@ -32,10 +32,8 @@ package final class RecordPlan: @unchecked Sendable {
   let tables: PlanTables
   /// The numbers of the fields with a value transformer: the fields `RecordEngine.transform` gives values.
   let transformed: [Int]
-  /// The registered validators' checks and arguments, by `PlanCheck.number` of a `registered` check.
-  let registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)]
-  /// The checks of `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>`, by `PlanCheck.number` of such a check.
-  let valueRules: [ValueRuleCheck]
+  /// The values of each `<in>` and `<not_in>` as the kernel compares them, by `PlanCheck.number` of its check.
+  let valueLists: [ValueTable]
   /// The size of the pool of texts, in bytes: every fragment's start is below it.
   let poolSize: Int
   /// The number of checks in `tables.checks`, which are deinitialized with the plan.
@@ -74,8 +72,7 @@ package final class RecordPlan: @unchecked Sendable {
     var targets: [PoolSpan?] = []
     var patterns: [CompiledPattern] = []
     var gaveUpFragments: [PoolSpan] = []
-    var registeredChecks: [(test: @Sendable (FormValue, FormValue) -> Bool, argument: FormValue)] = []
-    var valueRules: [ValueRuleCheck] = []
+    var valueLists: [ValueTable] = []
     let hasVisibility = !validation.visibilityOrder.isEmpty
     var transformed: [Int] = []
     // Each field's `<value>` coerced, and its text in the pool: the kernel's values once the pool is frozen.
@@ -137,12 +134,10 @@ package final class RecordPlan: @unchecked Sendable {
                 failure: field, validator: check.name, argument: check.argument,
                 reason: RegexScratch.gaveUpReason(RegexScratch.whyGaveUp(code))))
           }
-        case .registered(let test, let argument):
-          planCheck.number = registeredChecks.count
-          registeredChecks.append((test, argument))
-        case .format, .valueList, .bound:
-          planCheck.number = valueRules.count
-          if let rule = ValueRuleCheck(check.rule) { valueRules.append(rule) }
+        case .registered, .format, .bound: break
+        case .valueList(let elements, _):
+          planCheck.number = valueLists.count
+          valueLists.append(ValueTable(elements))
         }
         planChecks.append(planCheck)
         targets.append(target)
@@ -192,8 +187,7 @@ package final class RecordPlan: @unchecked Sendable {
     self.poolSize = builder.bytes.count
     self.isFast = fast
     self.fieldKeys = validation.fields.map(\.key)
-    self.registeredChecks = registeredChecks
-    self.valueRules = valueRules
+    self.valueLists = valueLists
     self.transformed = transformed
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
@@ -230,10 +224,13 @@ package final class RecordPlan: @unchecked Sendable {
       gaveUpFragments: RecordPlan.freeze(gaveUpFragments))
     // The values point into the pool, so they are made once it is frozen.
     for (index, target) in conditionValues.enumerated() {
-      (conditionTargets + index).initialize(to: FastRecord.value(of: target.state, text: target.text, tables))
+      (conditionTargets + index).initialize(
+        to: FastRecord.value(of: target.state, text: tables.bytes(target.text), count: Int(target.text.count), tables))
     }
     for (index, initial) in initials.enumerated() {
-      (initialValues + index).initialize(to: FastRecord.value(of: initial.state, text: initial.text, tables))
+      (initialValues + index).initialize(
+        to: FastRecord.value(
+          of: initial.state, text: tables.bytes(initial.text), count: Int(initial.text.count), tables))
     }
   }
 

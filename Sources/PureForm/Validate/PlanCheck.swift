@@ -16,8 +16,8 @@ struct PlanCheck: Sendable {
   /// `equal`'s target kind, nil for an argument nothing equals; a number or bool target's value (a bool
   /// as 1 or 0) is in `PlanTables.decimals`.
   var targetKind: ValueKind?
-  /// The length of a length check, the neighbour's field number, or the index of a registered check in
-  /// `RecordPlan.registeredChecks` or of a value rule in `RecordPlan.valueRules`.
+  /// The length of a length check, the neighbour's field number, or the index of an `<in>` or `<not_in>`
+  /// list in `RecordPlan.valueLists`.
   var number = 0
   /// The pattern's index in `PlanTables.codes`, -1 for none.
   var regex = -1

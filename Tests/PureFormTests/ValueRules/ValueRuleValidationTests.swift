@@ -5,7 +5,7 @@ import Testing
 
 /// `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>` as every surface runs them: the library's
 /// `validate(json:)` and `validate(_:)`, the NDJSON line (`RecordValidator`), edits and `--field`, all on the
-/// one rule kernel (`ValueRuleCheck`).
+/// one rule kernel (`PlanCheck.passesTypedRule`).
 @Suite struct ValueRuleValidationTests {
   /// The shared vectors (Tests/Vectors/format-NAME.json, which the browser stage runs through the page's
   /// script too), each as one record of a one-view form, on the library and on an NDJSON line.

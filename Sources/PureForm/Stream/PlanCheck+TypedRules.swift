@@ -1,36 +1,27 @@
 import Glibc
 
-/// The rule kernel's one statement of `<format>`, `<in>` / `<not_in>` and `<min>` / `<max>`.
+/// The rule kernel's one statement of `<format>`, `<in>` / `<not_in>` and `<min>` / `<max>`, and its call of a
+/// validator registered in code: the rules it reads from a check's typed `rule`.
 ///
 /// What a value that `ParityTable` says these rules compare must be to pass. Every surface (NDJSON, `serve`, the
 /// library, `diff --records`) runs it through `RecordEngine.checkField`; the rules of the formats
 /// themselves are in `Formats/` (`URLFormatRule`, `UUIDText`, `CalendarDate`, `DateTimeInstant`,
 /// `TimeOfDay`), which this calls.
-enum ValueRuleCheck: Sendable {
-  /// `<format>`: a text of the format; a `url` of one of `schemes` (lowercase).
-  case format(TextFormat, schemes: [String])
-  /// `<in>` (`isAllowed`) or `<not_in>`: the listed values.
-  case list(ValueTable, isAllowed: Bool)
-  /// `<min>` (`isMinimum`) or `<max>`: a literal, or the field that holds the bound.
-  case bound(BoundTarget, format: TextFormat, isMinimum: Bool)
-
-  /// The kernel's form of a planned check's rule; nil for the rules of PureForm's validators.
-  init?(_ rule: CheckRule) {
-    switch rule {
-    case .format(let format, let schemes): self = .format(format, schemes: schemes)
-    case .valueList(let elements, let isAllowed): self = .list(ValueTable(elements), isAllowed: isAllowed)
-    case .bound(let target, let format, let isMinimum): self = .bound(target, format: format, isMinimum: isMinimum)
-    default: return nil
-    }
-  }
-
-  /// Whether `value`, present, passes; `values` are the record's values by field number (a bound's field
-  /// is read there: missing when absent or hidden).
+extension PlanCheck {
+  /// Whether `value`, present, passes `check`, a registered validator's or a value rule's (its `rule` read
+  /// where the plan holds it; a list's `ValueTable` is `lists[check.number]`); `values` are the record's
+  /// values by field number (a bound's field is read there: missing when absent or hidden).
   ///
   /// Out of line: `checkField`, inlined in every runner, stays small.
   @inline(never)
-  func passes(_ value: CoercedValue, _ values: UnsafeMutablePointer<CoercedValue>) -> Bool {
-    switch self {
+  static func passesTypedRule(
+    _ check: UnsafePointer<PlanCheck>, _ value: CoercedValue, _ values: UnsafeMutablePointer<CoercedValue>,
+    lists: [ValueTable]
+  ) -> Bool {
+    switch check.pointee.rule {
+    case .registered(let test, let argument):
+      // A validator written in code sees the value as a `FormValue` (`FieldValue.formValue`).
+      return test(value.formValue, argument)
     case .format(let format, let schemes):
       let bytes = UnsafeBufferPointer(start: value.bytes, count: value.count)
       switch format {
@@ -38,8 +29,8 @@ enum ValueRuleCheck: Sendable {
       case .uuid: return UUIDText.isValid(bytes: bytes)
       case .date, .dateTime, .time: return FormatMoment(bytes, format: format) != nil
       }
-    case .list(let table, let isAllowed):
-      return table.contains(value) == isAllowed
+    case .valueList(_, let isAllowed):
+      return lists[check.pointee.number].contains(value) == isAllowed
     case .bound(let target, let format, let isMinimum):
       // A value that is no text of the format fails `format`, and is not compared.
       guard let moment = FormatMoment(UnsafeBufferPointer(start: value.bytes, count: value.count), format: format)
@@ -56,6 +47,7 @@ enum ValueRuleCheck: Sendable {
         bound = read
       }
       return isMinimum ? !bound.isLater(than: moment) : !moment.isLater(than: bound)
+    default: return true
     }
   }
 }
