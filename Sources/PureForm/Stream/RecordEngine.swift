@@ -60,9 +60,14 @@ final class RecordEngine {
   var outerIndices: [Int32] = []
   var outerOffset: Int32 = -1
   var elementPath: [Int] = []
-  /// The library's lists of hidden keys this engine made, by the set of hidden views (bit i: the i-th view
-  /// of the visibility order): a record hides one of few sets, so its list is shared, not made again.
-  var hiddenKeyLists: [UInt64: [String]] = [:]
+  /// The library's lists of hidden keys and element keys this engine made: a record hides one of few sets
+  /// of views and names few element keys, so each is shared, not made again.
+  ///
+  /// Read at every library record, so without the exclusivity check (the engine is one thread's).
+  @exclusivity(unchecked) var resultKeys = ResultKeyCache()
+  /// The library's arrays of each group's element values, lent to the `ResultSink` of each record
+  /// (`ResultSink(reusing:)`), so that a record does not allocate and free the list of groups.
+  @exclusivity(unchecked) var resultGroupValues: [[FormValue]] = []
   let elementOutput = ByteBuffer(capacity: 4096)
   @exclusivity(unchecked) var groupOutput: [Range<Int>]
   /// Whether each run appends the conditions' values to `conditionReport` (`reportConditions`).

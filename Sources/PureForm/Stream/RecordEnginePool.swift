@@ -64,7 +64,8 @@ final class RecordEnginePool: @unchecked Sendable {
     // `id` is where the record itself has it.
     return engine.retryingArrayed(line, idKey: plan.run.idKey) { record, idInLine in
       if reporting { engine.conditionReport = [] }
-      var sink = ResultSink()
+      var sink = ResultSink(reusing: engine)
+      defer { sink.giveBack(to: engine) }
       guard engine.runKernel(record, into: &sink) != nil, let result = sink.result else { return nil }
       let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
       return Outcome(result: result, id: idInLine(id), conditions: reporting ? engine.conditionReport : [])

@@ -24,7 +24,10 @@ package final class RecordPlan: @unchecked Sendable {
   let failureOfFragment: [Int32: ValidationFailure]
   /// The key of each `tables.outputEntries` member (empty for the root and a group's element object): what
   /// `ResultSink` names a value by.
-  let outputKeys: [String]
+  ///
+  /// In memory of its own, freed in `deinit`: the sink reads a key without retaining an array (an atomic
+  /// retain and release per object of every valid record).
+  let outputKeys: UnsafeBufferPointer<String>
   /// The tables, in memory allocated here and freed in `deinit`.
   let tables: PlanTables
   /// The numbers of the fields with a value transformer: the fields `RecordEngine.transform` gives values.
@@ -194,7 +197,7 @@ package final class RecordPlan: @unchecked Sendable {
     let conditionTargets = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(conditionValues.count, 1))
     let initialValues = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(initials.count, 1))
     self.failureOfFragment = builder.failures
-    self.outputKeys = outputKeys
+    self.outputKeys = UnsafeBufferPointer(start: RecordPlan.freeze(outputKeys), count: outputKeys.count)
     self.tables = PlanTables(
       fields: RecordPlan.freeze(planFields), fieldCount: planFields.count, checks: RecordPlan.freeze(planChecks),
       decimals: RecordPlan.freeze(decimals), codes: RecordPlan.freeze(patterns.map(\.code)), pool: pool,
@@ -258,6 +261,7 @@ package final class RecordPlan: @unchecked Sendable {
     tables.groupFields.deallocate()
     tables.elementKeys.deallocate()
     tables.gaveUpFragments.deallocate()
+    UnsafeMutableBufferPointer(mutating: outputKeys).deinitialize().deallocate()
   }
 
   /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.

@@ -90,6 +90,29 @@ struct ResultSink: RecordSink {
   /// Each group's element values, as `element` took them.
   private var groupValues: [[FormValue]] = []
 
+  /// A sink that makes its own arrays of group values.
+  init() {}
+
+  /// A sink for `engine`'s next record that borrows the engine's arrays of group values
+  /// (`RecordEngine.resultGroupValues`) until `giveBack`, each emptied: a record then allocates no list of
+  /// groups, and an array the last result no longer holds keeps its room for the next elements.
+  @inline(__always)
+  init(reusing engine: RecordEngine) {
+    guard engine.tables.groupCount > 0 else { return }
+    swap(&groupValues, &engine.resultGroupValues)
+    // Only a group whose array `startGroup` empties again is read; the others must read as no element.
+    for group in groupValues.indices where !groupValues[group].isEmpty {
+      groupValues[group].removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Lends the arrays of group values back to `engine` for its next record (see `init(reusing:)`).
+  @inline(__always)
+  mutating func giveBack(to engine: RecordEngine) {
+    guard !groupValues.isEmpty else { return }
+    swap(&groupValues, &engine.resultGroupValues)
+  }
+
   mutating func write(
     _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
     hiddenCount: Int
@@ -172,16 +195,20 @@ struct ResultSink: RecordSink {
     for index in 0..<tables.visibilityCount where engine.hidden[Int(tables.visibilityOrder[index])] {
       views |= 1 << UInt64(index)
     }
-    if let keys = engine.hiddenKeyLists[views] { return keys }
-    let keys = made()
-    if engine.hiddenKeyLists.count < 256 { engine.hiddenKeyLists[views] = keys }
-    return keys
+    return engine.resultKeys.hiddenKeys(views, made: made)
   }
 
   /// The key of `elementKeys` entry `field` (a field's) at element `index` of its group (`items.3.sku`), the
   /// enclosing elements' indices at `outer` in `engine.outerIndices`; a field's own key for -1.
   private static func key(of field: Int, at index: Int, outer: Int32, _ engine: RecordEngine) -> String {
     guard index >= 0 else { return engine.plan.fieldKeys[field] }
+    // Without enclosing elements the key is the same text at every record: made once per engine.
+    guard engine.tables.elementKeys[field].outerCount == 0 else { return madeKey(of: field, at: index, outer, engine) }
+    return engine.resultKeys.elementKey(field, at: index) { madeKey(of: field, at: index, outer, engine) }
+  }
+
+  /// The key of `elementKeys` entry `field` at element `index`, made from the plan's pieces.
+  private static func madeKey(of field: Int, at index: Int, _ outer: Int32, _ engine: RecordEngine) -> String {
     let key = engine.tables.elementKeys[field]
     // One string made from the bytes (the parts and the indices' digits), not pieces joined.
     let text = String(unsafeUninitializedCapacity: Int(key.textBytes) + 20 * Int(key.outerCount + 1)) { buffer in
