@@ -115,7 +115,7 @@ final class RecordEnginePool: @unchecked Sendable {
       after.judgeFlat(newBase, new.count, id: id, selection: selection.baseAddress, into: &sink)
     }
     guard verdict != nil, let result = sink.result else { return nil }
-    return ChangeValidationResult(result: result, changed: changed.map { plan.fieldKeys[$0] })
+    return ChangeValidationResult(result: result, changed: changed.map { plan.tables.fields[$0].key })
   }
 
   /// An engine no other call is using: the spare, an idle one, or a new one.

@@ -38,9 +38,6 @@ package final class RecordPlan: @unchecked Sendable {
   let poolSize: Int
   /// The number of checks in `tables.checks`, which are deinitialized with the plan.
   private let checkCount: Int
-  /// Each field's key, by field number: what `ResultSink` names a hidden view or a failing field by
-  /// (read from here, not through the plan's fields, which would copy a whole field to read its key).
-  let fieldKeys: [String]
 
   /// Flattens `validation` for the options `run`; the fields from `checkedFields` on (when given) are read
   /// into their slots but never checked: what another form's engine takes its values from
@@ -187,7 +184,6 @@ package final class RecordPlan: @unchecked Sendable {
     let routes = router
     self.poolSize = builder.bytes.count
     self.isFast = fast
-    self.fieldKeys = validation.fields.map(\.key)
     self.valueLists = valueLists
     self.transformed = transformed
     self.patterns = patterns

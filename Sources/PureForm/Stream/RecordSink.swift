@@ -187,7 +187,7 @@ struct ResultSink: RecordSink {
     func made() -> [String] {
       var keys: [String] = []
       keys.reserveCapacity(count)
-      for field in 0..<tables.fieldCount where engine.hidden[field] { keys.append(engine.plan.fieldKeys[field]) }
+      for field in 0..<tables.fieldCount where engine.hidden[field] { keys.append(engine.tables.fields[field].key) }
       return keys
     }
     guard tables.visibilityCount <= 64 else { return made() }
@@ -201,7 +201,7 @@ struct ResultSink: RecordSink {
   /// The key of `elementKeys` entry `field` (a field's) at element `index` of its group (`items.3.sku`), the
   /// enclosing elements' indices at `outer` in `engine.outerIndices`; a field's own key for -1.
   private static func key(of field: Int, at index: Int, outer: Int32, _ engine: RecordEngine) -> String {
-    guard index >= 0 else { return engine.plan.fieldKeys[field] }
+    guard index >= 0 else { return engine.tables.fields[field].key }
     // Without enclosing elements the key is the same text at every record: made once per engine.
     guard engine.tables.elementKeys[field].outerCount == 0 else { return madeKey(of: field, at: index, outer, engine) }
     return engine.resultKeys.elementKey(field, at: index) { madeKey(of: field, at: index, outer, engine) }

@@ -105,7 +105,7 @@ import Testing
     let form = try NDJSONStreamTests.form(spec)
     var lines = Self.editedLines(form, count: 600, seed: 34)
     if spec == "business-account.json" {
-      lines += ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 600, seed: 34)
+      lines += ConditionKernelTests.records(ConditionKernelTests.businessChoices, count: 600, seed: 34)
     }
     lines += NDJSONStreamTests.lines(form, count: 300, seed: 34)
     let taken = try Self.compare(form, lines, label: spec)
@@ -188,7 +188,7 @@ import Testing
     ]
     var lines = [Array(stored.utf8)]
     for edit in edits { lines += [Array(edit.utf8), Array(stored.utf8)] }
-    let orders = GroupFastPathTests.orders(count: 300, seed: 34)
+    let orders = GroupKernelTests.orders(count: 300, seed: 34)
     let taken = try Self.compare(form, lines + orders, label: "order")
     #expect(taken > (lines.count + orders.count) / 2, "the kernel takes most pairs")
     for options in [ValidationOptions(allFailures: true), ValidationOptions(flat: true)] {
@@ -208,7 +208,7 @@ import Testing
   /// shapes compared at every depth, a view that reads the enclosing element's (`../ship/city`) checked
   /// where that one changed; pairs of generated records too, and under `--field`.
   @Test func nestedGroupEditsGiveTheirRecordedResult() throws {
-    let form = try #require(FormCompiler.compile(string: GroupFastPathTests.nestedSpec, name: "nested.json").form)
+    let form = try #require(FormCompiler.compile(string: GroupKernelTests.nestedSpec, name: "nested.json").form)
     let stored =
       #"{"email":"ada@example.com","orders":[{"id":"A12","ship":{"city":"Paris"},"lines":[{"sku":"AB","note":"ok"},"#
       + #"{"sku":"CD","count":2}],"tags":[1,2]},{"id":"B34","lines":[{"sku":"EF"}]}]}"#
@@ -224,7 +224,7 @@ import Testing
     ]
     var lines = [Array(stored.utf8)]
     for edit in edits { lines += [Array(edit.utf8), Array(stored.utf8)] }
-    let generated = GroupFastPathTests.nestedOrders(count: 200, seed: 45)
+    let generated = GroupKernelTests.nestedOrders(count: 200, seed: 45)
     let taken = try Self.compare(form, lines + generated, label: "nested")
     #expect(taken > (lines.count + generated.count) / 2, "the kernel takes most pairs")
     for options in [ValidationOptions(allFailures: true), ValidationOptions(field: "orders.*.lines.*.sku")] {
@@ -253,7 +253,7 @@ import Testing
     let same = try order.validate(json: Array(edits[0].utf8), changedFrom: Array(stored.utf8), options: options)
     #expect(same.changed == [] && same.result.isValid)
 
-    let nested = try #require(FormCompiler.compile(string: GroupFastPathTests.nestedSpec, name: "nested.json").form)
+    let nested = try #require(FormCompiler.compile(string: GroupKernelTests.nestedSpec, name: "nested.json").form)
     let nestedStored = #"{"email":"ada@example.com","orders":[{"id":"A12","lines":[{"sku":"AB"},{"sku":"CD"}]}]}"#
     let nestedEdits = [
       #"{"email":"ada@example.com","orders":[{"id":"A12","lines.0.sku":"AB","lines.1.sku":"CD"}]}"#,

@@ -40,8 +40,8 @@ import Testing
 
   @Test func conditionsOfAFlatFormAreTheRecordedOnes() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = ConditionFastPathTests.records(
-      ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 32)
+    let lines = ConditionKernelTests.records(
+      ConditionKernelTests.businessChoices, count: generatedCount(3000), seed: 32)
     #expect(Self.compare(form, lines, label: "business-account") == lines.count, "the kernel reports every record")
     let truths = lines.compactMap { form.conditionTruths(json: $0) }.flatMap { $0 }
     #expect(Set(truths.map(\.value)) == [true, false], "the records see conditions both ways")
@@ -49,7 +49,7 @@ import Testing
 
   @Test func conditionsAtEachElementAreTheRecordedOnes() throws {
     let form = try NDJSONStreamTests.form("order.json")
-    let orders = GroupFastPathTests.orders(count: generatedCount(3000), seed: 32)
+    let orders = GroupKernelTests.orders(count: generatedCount(3000), seed: 32)
     #expect(Self.compare(form, orders, label: "order") > orders.count / 2, "the kernel reports most orders")
   }
 

@@ -90,8 +90,8 @@ import Testing
 
   @Test func conditionsGiveTheirRecordedResult() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = ConditionFastPathTests.records(
-      ConditionFastPathTests.businessChoices, count: generatedCount(3000), seed: 30)
+    let lines = ConditionKernelTests.records(
+      ConditionKernelTests.businessChoices, count: generatedCount(3000), seed: 30)
     #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
   }
 
@@ -101,7 +101,7 @@ import Testing
   @Test func groupsGiveTheirRecordedResult() throws {
     let form = try NDJSONStreamTests.form("order.json")
     #expect(form.engines.takesRecords)
-    let orders = GroupFastPathTests.orders(count: generatedCount(3000), seed: 30)
+    let orders = GroupKernelTests.orders(count: generatedCount(3000), seed: 30)
     #expect(Self.compare(form, orders) > orders.count / 2, "the kernel takes most orders")
     _ = Self.compare(form, NDJSONStreamTests.lines(form, count: 500, seed: 30))
   }
@@ -248,8 +248,8 @@ import Testing
       let form = try NDJSONStreamTests.form(spec)
       let lines =
         spec == "order.json"
-        ? GroupFastPathTests.orders(count: generatedCount(1000), seed: 34)
-        : ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: generatedCount(1000), seed: 34)
+        ? GroupKernelTests.orders(count: generatedCount(1000), seed: 34)
+        : ConditionKernelTests.records(ConditionKernelTests.businessChoices, count: generatedCount(1000), seed: 34)
       let values = Self.values(of: lines)
       Self.compareValues(form, values, label: spec)
       let taken = values.filter { form.engines.validate($0) != nil }.count
@@ -461,9 +461,9 @@ import Testing
       let form = try NDJSONStreamTests.form(spec)
       let lines =
         switch spec {
-        case "order.json": GroupFastPathTests.orders(count: 200, seed: 31)
+        case "order.json": GroupKernelTests.orders(count: 200, seed: 31)
         case "signup.json": NDJSONStreamTests.lines(form, count: 200, seed: 31)
-        default: ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 200, seed: 31)
+        default: ConditionKernelTests.records(ConditionKernelTests.businessChoices, count: 200, seed: 31)
         }
       var sets = [
         ValidationOptions(allFailures: true), ValidationOptions(flat: true),
@@ -498,7 +498,7 @@ import Testing
   /// storage) gives the same result.
   @Test func everyByteInputGivesTheSameResult() throws {
     let form = try NDJSONStreamTests.form("business-account.json")
-    let lines = ConditionFastPathTests.records(ConditionFastPathTests.businessChoices, count: 200, seed: 32)
+    let lines = ConditionKernelTests.records(ConditionKernelTests.businessChoices, count: 200, seed: 32)
     for line in lines {
       let expected = Self.library(form, line)
       let text = String(decoding: line, as: UTF8.self)

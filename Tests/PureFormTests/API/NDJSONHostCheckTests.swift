@@ -31,7 +31,7 @@ import Testing
   ])
   func withoutChecksAGroupedFormsLinesAreTheStreams(options: ValidationOptions) async throws {
     let form = try NDJSONStreamTests.form("order.json")
-    let records = GroupFastPathTests.orders(count: 400, seed: 35) + LibraryKernelTests.edgeRecords(form).prefix(60)
+    let records = GroupKernelTests.orders(count: 400, seed: 35) + LibraryKernelTests.edgeRecords(form).prefix(60)
     let input = records.flatMap { $0.filter { $0 != 0x0A } + [0x0A] }
     let stream = try form.validateNDJSONCountingFailures(input, options: options)
     let checked = try await form.validateNDJSON(input, options: options, hostChecks: [])

@@ -79,7 +79,7 @@ import Testing
       ("billing.country", #""DE""#), ("shipping.same_as_billing", "true"),
     ]
     let choices =
-      ConditionFastPathTests.businessChoices.flatMap { key, values in values.map { (key, $0) } }
+      ConditionKernelTests.businessChoices.flatMap { key, values in values.map { (key, $0) } }
       + [
         ("company.name", #""Abc""#), ("billing.country", #""BE""#), ("company.vat_id", #""BE1234567890123""#),
         ("shipping.same_as_billing", "absent"),

@@ -3,13 +3,13 @@ import Testing
 
 @testable import PureForm
 
-/// Repeated groups on the fast path: generated orders (arrays of line items and of coupons, each member
-/// absent or a value on either side of its rules, conditions inside elements) give byte for byte the exact
-/// path's lines under every option, and the same bytes with any job count; a group's failing shapes (not an
+/// Repeated groups on the rule kernel: generated orders (arrays of line items and of coupons, each member
+/// absent or a value on either side of its rules, conditions inside elements) give byte for byte the lines
+/// recorded for them under every option, and the same bytes with any job count; a group's failing shapes (not an
 /// array, an element that is not an object, too many elements) fail on the kernel, and the records only the
 /// shape the scanner reads as arrays still give its lines; a group under a dotted name (`cart.items`) and groups nested in
 /// groups (`orders.*.lines.*.sku`) are read there too.
-@Suite struct GroupFastPathTests {
+@Suite struct GroupKernelTests {
   /// The element members of `Specs/order.json`'s line items, each absent or one of its values.
   static let itemChoices: [(key: String, values: [String])] = [
     ("sku", [#""ABC-123""#, #""abc-12""#, #""""#, "null", "7", #""X\u0059Z-999""#]),
@@ -100,7 +100,7 @@ import Testing
     return (output, fast)
   }
 
-  /// A valid order's line, written by the fast path, exactly.
+  /// A valid order's line, written by the kernel, exactly.
   @Test func aValidOrderIsWrittenWithItsArrays() throws {
     let form = try NDJSONStreamTests.form("order.json")
     var validator = try RecordValidator(form: form, options: ValidationOptions())

@@ -4,10 +4,10 @@ import Testing
 
 @testable import PureForm
 
-/// Conditions on the fast path: records built from the values that make `<visible_if>`, `<required_if>` and
-/// `<same_as>` go each way give byte for byte the lines recorded for them under every option, nearly all of
-/// them through the fast path, and the same bytes with any job count.
-@Suite struct ConditionFastPathTests {
+/// Conditions on the rule kernel: records built from the values that make `<visible_if>`, `<required_if>` and
+/// `<same_as>` go each way give byte for byte the lines recorded for them under every option, every one of
+/// them read by the kernel without a second reading, and the same bytes with any job count.
+@Suite struct ConditionKernelTests {
   /// Records for `keys`, each member absent or one of its values, drawn with a fixed seed.
   static func records(_ choices: [(key: String, values: [String])], count: Int, seed: UInt64) -> [[UInt8]] {
     var generator = NDJSONRecordGenerator(keys: [], seed: seed)
@@ -50,7 +50,7 @@ import Testing
       pipeline
       ? try PipelineOptionsTests.kernelLines(form, lines, options: options)
       : try NDJSONStreamTests.compare(form, lines, options: options)
-    #expect(fast == lines.count, "every record takes the fast path")
+    #expect(fast == lines.count, "every record is read by the kernel without a second reading")
     for jobs in [1, 2] {
       let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: jobs)
       #expect(NDJSONStreamTests.difference(output, expected) == nil, "jobs \(jobs)")
@@ -91,7 +91,7 @@ import Testing
     let form = try #require(FormCompiler.compile(string: Self.everyForm).form)
     let lines = Self.records(Self.everyFormChoices, count: generatedCount(3000), seed: 5)
     let (expected, fast) = try NDJSONStreamTests.compare(form, lines, options: options)
-    #expect(fast == lines.count, "every record takes the fast path")
+    #expect(fast == lines.count, "every record is read by the kernel without a second reading")
     let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: 2)
     #expect(NDJSONStreamTests.difference(output, expected) == nil)
     let text = String(decoding: expected, as: UTF8.self)
