@@ -71,7 +71,7 @@ enum ParityTable {
   static let columnCount = 1 + ValueKind.allCases.count
 
   /// The whole table, one row per `Row` (by raw value) and `columnCount` verdicts per row: what the
-  /// fast path reads.
+  /// rule kernel reads.
   static let rows: [KindVerdict] = Row.allCases.flatMap { rule in
     ([nil] + ValueKind.allCases.map(Optional.some)).map { verdict(rule, $0) }
   }

@@ -1,5 +1,5 @@
 extension OutputTree {
-  /// The shape as a flat table for the fast path, the entry of each group's element object, and each
+  /// The shape as a flat table for the kernel, the entry of each group's element object, and each
   /// entry's member key (empty for the root and the element objects).
   ///
   /// The root object comes first, then each group's element object, every object's members next to each

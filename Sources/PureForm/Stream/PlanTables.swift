@@ -65,7 +65,7 @@ final class PlanTables: @unchecked Sendable {
   ///
   /// For a form with repeated groups, `OutputTree.entries`: the root, then each group's element object.
   let outputEntries: UnsafePointer<OutputEntry>
-  /// The repeated groups the fast path reads (none for a form without groups), their fields' numbers, and
+  /// The repeated groups the kernel reads (none for a form without groups), their fields' numbers, and
   /// each field's `ElementKey` (meaningful for the fields of a group).
   let groups: UnsafePointer<PlanGroup>
   let groupCount: Int

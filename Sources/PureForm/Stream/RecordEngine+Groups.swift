@@ -397,7 +397,7 @@ extension RecordEngine {
 
   /// Validates the groups nested in element `index` of `info`'s group (which `judgeElement` judged), then
   /// (while the record has no failure) hands the sink the element, written after their arrays; false when
-  /// the exact path must take the record.
+  /// the record is handed back (`handsBackFlatKeys`).
   @inline(never)
   private func finishElement<Sink: RecordSink>(
     _ info: UnsafePointer<PlanGroup>, group: Int, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,

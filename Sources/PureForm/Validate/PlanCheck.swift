@@ -2,10 +2,9 @@
 /// kernel's view of the same check, which `RecordPlan` fills from them when it flattens the plan into
 /// `PlanTables.checks`.
 ///
-/// One type for both, so that nothing the kernel reads is a second copy kept equal to the plan's: `parityRow`
-/// is set whenever `rule` is, and the pool offsets, numbers and targets are derived from `rule` in one place
-/// (`RecordPlan.init`). The kernel's members come first, so that the ones it reads on every record share a
-/// cache line.
+/// One type for both: `parityRow` is set whenever `rule` is, and the pool offsets, numbers and targets are
+/// derived from `rule` in one place (`RecordPlan.init`), on the copy in `PlanTables.checks`; in the plan's own
+/// checks they keep their defaults. The kernel's members come first.
 struct PlanCheck: Sendable {
   /// What `rule` tests: its row of `ParityTable`.
   private(set) var parityRow: ParityTable.Row

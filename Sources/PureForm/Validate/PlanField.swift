@@ -2,8 +2,9 @@
 /// from the spec, and the kernel's view of the same field, which `RecordPlan` fills from them when it
 /// flattens the plan into `PlanTables.fields`.
 ///
-/// One type for both, so that nothing the kernel reads is a second copy kept equal to the plan's. The
-/// members the kernel reads on every record come first, so that they share a cache line.
+/// One type for both: the kernel reads the plan's own type, group and conditions, and `RecordPlan` fills in, on
+/// its copy, only what it derives from them (the check span, the rendered failures, the hidden key); in the
+/// plan's own fields those keep their defaults. The members the kernel reads on every record come first.
 struct PlanField: Sendable {
   /// `<type>`, nil when the value is taken as submitted.
   var type: FieldType?

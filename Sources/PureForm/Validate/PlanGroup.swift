@@ -5,9 +5,10 @@
 /// neighbours and `<same_as>` name them by field number; validating a record runs them once per element,
 /// with the element's values in their states.
 ///
-/// The kernel reads the same type through `PlanTables.groups`: `RecordPlan` fills in the members it derives
-/// (the rendered failures, the spans of its fields in `PlanTables.groupFields`, its routing and output
-/// entries), which come first, so that the ones it reads for every element share a cache line.
+/// The kernel reads the same type through `PlanTables.groups`: `RecordPlan` fills in, on its copy, the members
+/// it derives (the rendered failures, the spans of its fields in `PlanTables.groupFields`, the `<items>`
+/// bounds as numbers, its routing and output entries), which come first; in the plan's own groups they keep
+/// their defaults. The kernel also reads `parent`, `scalarField` and `anchor` from the plan's members.
 struct PlanGroup: Sendable {
   /// The most elements an array may have: a longer one fails `max_items` (argument this limit) without its
   /// elements being read, validated or kept.
