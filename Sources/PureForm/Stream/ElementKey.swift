@@ -22,7 +22,7 @@ struct ElementKey {
   var isEscaped = false
 }
 
-/// A failure the fast path found in a record of a form with groups: its rendered fragment, the element
+/// A failure the kernel found in a record of a form with groups: its rendered fragment, the element
 /// it is at (-1 for none) and what orders it among the record's failures.
 struct ElementFailure {
   var fragment: PoolSpan

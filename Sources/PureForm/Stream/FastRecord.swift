@@ -1,6 +1,6 @@
 import Foundation
 
-/// The fast path of one record: scan, coerce, check, then hand the outcome to a sink that writes it (the
+/// The rule kernel on one record of a form without repeated groups: scan, coerce, check, then hand the outcome to a sink that writes it (the
 /// NDJSON line's bytes, or the library's `ValidationResult`).
 extension RecordEngine {
   /// Validates one record and appends its line, or returns nil (writing nothing) when the line holds no
@@ -87,8 +87,8 @@ extension RecordEngine {
       stack: stack)
   }
 
-  /// Counts the failures of the record the fast path has just found invalid, by validator, checking its
-  /// values again: only an engine that counts failures pays for it, and the fast path itself is unchanged.
+  /// Counts the failures of the record the kernel has just found invalid, by validator, checking its
+  /// values again: only an engine that counts failures pays for it, and the kernel's own loop is unchanged.
   func countFastFailures() {
     guard let count = check(tables) else { return }
     for index in 0..<count {
@@ -210,7 +210,7 @@ extension RecordEngine {
   }
 }
 
-/// The pieces of the fast path that need no engine state.
+/// The pieces of the kernel that need no engine state.
 enum FastRecord {
   /// The failure of pattern `regex` whose match gave up with PCRE2 error `code`, rendered ahead
   /// (`RegexScratch.gaveUpCode`: a code not listed is reported as PCRE2's internal error).

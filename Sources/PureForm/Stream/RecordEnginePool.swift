@@ -11,7 +11,7 @@ import Synchronization
 /// belongs to whoever exchanges it out, and the plan is immutable.
 final class RecordEnginePool: @unchecked Sendable {
   let plan: RecordPlan
-  /// Whether the kernel can take the library's records: the plan's fast path is open (see `RecordPlan.isFast`).
+  /// Whether the kernel can take the library's records: every key of the plan can be written around its indices (see `RecordPlan.isFast`).
   let takesRecords: Bool
   private let lock = NSLock()
   /// Only touched with `lock` held.

@@ -1,4 +1,4 @@
-/// The validation plan of one form and one set of options, flattened for the byte-level fast path: the
+/// The validation plan of one form and one set of options, flattened for the rule kernel: the
 /// routing tables, each field's type, initial value and checks, every failure already rendered as the JSON
 /// `jsonText` writes for it, and the output template of a valid record.
 ///
