@@ -208,7 +208,7 @@ final class RecordDiffPass: Sendable {
     }
     var sink = VerdictSink()
     return shared.checked.withUnsafeBufferPointer { checked in
-      oldEngine.judgeFlat(base, line.count, id: (-1, -1), selection: checked.baseAddress, into: &sink)
+      oldEngine.judge(base, line.count, id: (-1, -1), selection: checked.baseAddress, into: &sink)
     }
   }
 

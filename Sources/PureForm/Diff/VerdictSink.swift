@@ -19,11 +19,4 @@ struct VerdictSink: RecordSink {
   mutating func element(
     _ engine: RecordEngine, _ info: UnsafePointer<PlanGroup>, group: Int, first: Bool, inputBytes: Int, at start: Int
   ) {}
-
-  mutating func writeGrouped(
-    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool
-  ) {
-    failureCount = isValid ? 0 : engine.elementFailures.count
-    self.id = id
-  }
 }

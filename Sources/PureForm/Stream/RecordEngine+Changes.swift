@@ -1,8 +1,8 @@
-/// An edit on the kernel: what changed between two records, each read by its own engine (`readFlat`, or a
-/// grouped record's `runGrouped` recording its views), compared view by view.
+/// An edit on the kernel: what changed between two records, each read by its own engine (`read`, or a
+/// grouped record's `run` recording its views), compared view by view.
 extension RecordEngine {
   /// Whether field `field` holds a different value in this engine's record (`line`) than in `before`'s
-  /// (`beforeLine`), both read by `readFlat`, before any view is hidden.
+  /// (`beforeLine`), both read by `read`, before any view is hidden.
   func differs(
     _ field: Int, from before: RecordEngine, _ beforeLine: UnsafePointer<UInt8>, _ line: UnsafePointer<UInt8>
   )

@@ -4,7 +4,7 @@
 /// checks read. What `pureform test --coverage` counts; an engine not asked pays one branch per element.
 extension RecordEngine {
   /// Appends the truths of the views of `group` (-1: outside groups) at the element the slots hold now:
-  /// after `hide` / `hideViews` (a hidden view's value is missing to every condition after it, as to the
+  /// after `hide` (a hidden view's value is missing to every condition after it, as to the
   /// checks).
   func reportConditions(group: Int32) {
     let tables = self.tables

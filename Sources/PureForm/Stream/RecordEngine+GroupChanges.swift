@@ -127,7 +127,7 @@ extension RecordEnginePool {
     for (engine, base, count) in [(before, oldBase, old.count), (after, newBase, new.count)] {
       engine.recordsViews = true
       var sink = ResultSink()
-      guard engine.runGrouped(base, count, into: &sink) != nil else { return nil }
+      guard engine.run(base, count, into: &sink) != nil else { return nil }
       engine.recordsViews = false
     }
     let (selection, changed) = plan.validation.changeSelection(
@@ -138,7 +138,7 @@ extension RecordEnginePool {
     judge.judgesSelection = true
     judge.selection = selection
     var sink = ResultSink()
-    guard judge.runGrouped(newBase, new.count, into: &sink) != nil, let result = sink.result else { return nil }
+    guard judge.run(newBase, new.count, into: &sink) != nil, let result = sink.result else { return nil }
     return ChangeValidationResult(result: result, changed: changed)
   }
 }

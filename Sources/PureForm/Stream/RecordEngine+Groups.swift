@@ -1,5 +1,5 @@
-/// The kernel of a record of a form with repeated groups: the record's own fields
-/// as `validateFast` takes them, then each group's elements in order, the group's fields holding one
+/// The kernel's part of a record of a form with repeated groups: after the record's own fields (`judge`),
+/// each group's elements in order, the group's fields holding one
 /// element's values at a time, each failure and hidden view at its element's key; after an element's own
 /// fields, the groups nested in it (`orders.*.lines.*.sku`), their arrays read from the element.
 ///
@@ -8,56 +8,10 @@
 /// not an array (or an array beside flat keys), more elements than `PlanGroup.elementLimit` (the array
 /// fails unread) and an element of an object group that is not an object.
 extension RecordEngine {
-  /// Validates one record and appends its line, or returns nil (writing nothing) when the line holds no
-  /// record, or flat keys the scanner does not read.
-  func validateGroupedFast(
-    _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
-  ) -> RecordVerdict? {
-    guard !tables.flat else { return validateGroupedFlat(line, count, number, output) }
-    var sink = LineSink(number: number, output: output)
-    return runGrouped(line, count, into: &sink)
-  }
-
-  /// `validateGroupedFast` under `--flat`: the kernel's result (`ResultSink`, whose values spell each
-  /// element's members as dotted keys, `items.0.sku`) written as `RecordLine` writes a result's line.
-  private func validateGroupedFlat(
-    _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
-  ) -> RecordVerdict? {
-    var sink = ResultSink()
-    guard runGrouped(line, count, into: &sink) != nil, let result = sink.result else { return nil }
-    let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
-    let record = RecordLine.Record(bytes: Array(UnsafeBufferPointer(start: line, count: count)), id: id)
-    RecordLine.write(result, of: record, number: number, run: plan.run, into: output)
-    return result.isValid ? .valid : .invalid
-  }
-
-  /// The kernel of a record of a form with repeated groups; nil (nothing written) when the line holds no
-  /// record, or flat keys the scanner does not read (`handsBackFlatKeys`).
-  ///
-  /// `sink` is handed each element while the record has no failure, then the outcome.
-  func runGrouped<Sink: RecordSink>(
-    _ line: UnsafePointer<UInt8>, _ count: Int, into sink: inout Sink
-  ) -> RecordVerdict? {
-    let tables = self.tables
-    var scanner = scanner(for: line, count)
-    let scanned = scanner.scan()
-    dottedInUse = scanner.usesDotted
-    guard scanned else {
-      if scanner.namesFlatKeysElsewhere { handsBackFlatKeys = true }
-      return nil
-    }
-    var decoded = arena
-    // The record's own fields; a group's fields are missing until an element is read.
-    for field in 0..<tables.fieldCount {
-      if tables.fields[field].group != nil {
-        values[field] = CoercedValue(bytes: line)
-        values[field].state = .missing
-        continue
-      }
-      let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
-      FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
-    }
-    if tables.hasTransformers { transform(line) }
+  /// The record's own fields' part of a record of a form with repeated groups, before `judge` hides and
+  /// checks them: the views read are recorded when an edit asks, and the last record's findings go.
+  @inline(never)
+  func startGroupedRecord() {
     if recordsViews {
       reading.reset()
       recordFields()
@@ -66,24 +20,36 @@ extension RecordEngine {
     hiddenViews.removeAll(keepingCapacity: true)
     if tables.nestsGroups { outerIndices.removeAll(keepingCapacity: true) }
     elementOutput.count = 0
-    hideViews(group: -1, index: -1)
+  }
+
+  /// Checks the record's own fields the options select and records their failures (at no element); nil
+  /// without a regex scratch (`checkField`).
+  @inline(never)
+  func checkRecordFields() -> Int? {
     for field in 0..<tables.fieldCount where tables.fields[field].group == nil && tables.selects(field: field) {
       guard collectFailures(field, index: -1) else { return nil }
     }
-    if reportsConditions { reportConditions(group: -1) }
-    let flat = scanner.sawFlatKey ? scanner.flatMembers() : []
-    // `--field`: only the group its field is in (and those enclosing it) is read.
+    return elementFailures.count
+  }
+
+  /// Validates the elements of each group at the root (`--field`: only the group its field is in, and those
+  /// enclosing it), read from where `read` left the record; false when the record is handed back
+  /// (`handsBackFlatKeys`) or the engine has no regex scratch.
+  ///
+  /// `sink` is handed each element while the record has no failure.
+  @inline(never)
+  func validateGroups<Sink: RecordSink>(_ line: UnsafePointer<UInt8>, _ count: Int, into sink: inout Sink) -> Bool {
+    var decoded = decodedEnd
+    let flat = flatMembers
     for group in 0..<tables.groupCount where tables.groups[group].parent == nil && tables.reaches(group: group) {
       guard
         validateElements(group, groupSlot(group).pointee, line, count, flat: flat, decoded: &decoded, sink: &sink)
-      else { return nil }
+      else { return false }
     }
-    let isValid = elementFailures.isEmpty
-    sink.writeGrouped(self, line: line, count: count, id: (scanner.idStart, scanner.idEnd), isValid: isValid)
-    return isValid ? .valid : .invalid
+    return true
   }
 
-  /// Writes the output line of a record `runGrouped` has validated, after the bytes already in `output`.
+  /// Writes the output line of a record of a form with repeated groups the kernel has validated, after the bytes already in `output`.
   func writeGroupedLine(
     _ line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool, number: Int,
     into output: ByteBuffer
@@ -376,7 +342,7 @@ extension RecordEngine {
     }
     if tables.hasTransformers { transform(line, group: Int32(group)) }
     if recordsViews { recordElement(info, index: index) }
-    hideViews(group: group, index: index)
+    hide(group: group, index: index)
     guard collectFailures(of: fields, fieldCount, index: index) else { return false }
     if found.failures >= 0 { placeInEnclosingElements(failuresFrom: found.failures, hiddenFrom: found.hidden) }
     if reportsConditions { reportConditions(group: Int32(group)) }
@@ -467,21 +433,6 @@ extension RecordEngine {
       fragment: fragment, field: info.pointee.groupKey, index: Int32(index), outer: outerOffset,
       order: Int32(info.pointee.anchor),
       sequence: 0)
-  }
-
-  /// Hides the fields of `group` (-1: outside groups) whose `<visible_if>` does not hold, in dependency
-  /// order, and records them at element `index`.
-  private func hideViews(group: Int, index: Int) {
-    for position in 0..<tables.visibilityCount {
-      let field = Int(tables.visibilityOrder[position])
-      guard tables.fields[field].groupNumber == group else { continue }
-      let shown = FastRecord.holds(tables.fields[field].visibleIf ?? -1, values, tables)
-      hidden[field] = !shown
-      if !shown {
-        values[field].state = .missing
-        hiddenViews.append(HiddenView(field: Int32(field), index: Int32(index)))
-      }
-    }
   }
 
   /// Checks the `count` fields of `fields` the options select at element `index` and records their failures;

@@ -1,8 +1,8 @@
 /// One thread's record validator: the shared `RecordPlan` and the state one record needs, allocated once
 /// and reused for every record (its regex scratch, the field slots, decoding room, the failure list).
 ///
-/// `validate` runs the kernel (`RecordScanner`, then `FastRecord`, or `runGrouped` in a form with repeated
-/// groups) on every record; a line that holds no record gets the reader's error (`RecordLine`).
+/// `validate` runs the kernel (`RecordScanner`, then `run`: `FastRecord`'s rules on the record's own fields,
+/// then each repeated group's elements) on every record; a line that holds no record gets the reader's error (`RecordLine`).
 /// Never shared between threads: each worker makes its own.
 final class RecordEngine {
   let plan: RecordPlan
@@ -23,13 +23,17 @@ final class RecordEngine {
   let values: UnsafeMutablePointer<CoercedValue>
   /// Per field: whether its `<visible_if>` hid it in the record being validated (false for a field without).
   let hidden: UnsafeMutablePointer<Bool>
-  /// The failures of the record being validated.
+  /// The failures of the record being validated (of its own fields, in a form with repeated groups), and
+  /// how many the last record had (`elementFailures.count` in a form with repeated groups).
   let failures: UnsafeMutablePointer<PoolSpan>
+  var failureCount = 0
   /// The open containers of a skipped value.
   let stack: UnsafeMutablePointer<UInt8>
-  /// Decoding room: twice the longest line seen (member names, then string values).
+  /// Decoding room: twice the longest line seen (member names, then string values), and where the
+  /// record's own fields' decoded strings end (an element's are decoded after them).
   private(set) var arena: UnsafeMutablePointer<UInt8>
   private(set) var arenaCapacity: Int
+  var decodedEnd: UnsafeMutablePointer<UInt8>
   /// Room for the text of the transformed values of the record being validated (`transform(_:group:)`):
   /// the record's own fields' (0), and the element's being read of each group (1 + its number).
   private var transformRooms: [UnsafeMutablePointer<UInt8>]
@@ -54,6 +58,8 @@ final class RecordEngine {
   /// overlaps another. (`conditionReport` likewise: each group's run notes where it starts.)
   @exclusivity(unchecked) var elementFailures: [ElementFailure] = []
   @exclusivity(unchecked) var hiddenViews: [HiddenView] = []
+  /// The members of the record read by flat keys that name group elements (`items.0.sku`), for the groups.
+  @exclusivity(unchecked) var flatMembers: [FlatMember] = []
   /// A form with nested groups: the indices of the elements enclosing each nested group's run in the record,
   /// one list per run (what `ElementFailure.outer` and `HiddenView.outer` point at), the current run's (-1 in
   /// a group at the root), and the indices of the elements enclosing it.
@@ -103,6 +109,7 @@ final class RecordEngine {
     groupOutput = Array(repeating: 0..<0, count: plan.tables.groupCount)
     arenaCapacity = 4096
     arena = .allocate(capacity: arenaCapacity)
+    decodedEnd = arena
     transformRoomCapacities = [plan.transformed.isEmpty ? 1 : 256] + Array(repeating: 1, count: plan.tables.groupCount)
     transformRooms = transformRoomCapacities.map { .allocate(capacity: $0) }
   }
@@ -121,28 +128,21 @@ final class RecordEngine {
   /// Validates the record in `line` (without its line feed), the input's line `number`, and appends its
   /// output line (line feed included) to `output`.
   func validate(_ line: UnsafeRawBufferPointer, number: Int, into output: ByteBuffer) -> RecordVerdict {
-    if takesRecords, let base = line.baseAddress {
-      let bytes = base.assumingMemoryBound(to: UInt8.self)
-      if tables.groupCount > 0 {
-        let verdict = retryingArrayed(line) { record, _ in
-          record.baseAddress.flatMap {
-            validateGroupedFast($0.assumingMemoryBound(to: UInt8.self), record.count, number, output)
-          }
-        }
-        if let verdict {
-          validatedCount += 1
-          if countsFailures, verdict == .invalid {
-            for failure in elementFailures {
-              failureCounts[plan.failureOfFragment[failure.fragment.start]?.validator ?? "", default: 0] += 1
+    // Only a form with repeated groups reads flat keys it may hand back (`retryingArrayed`).
+    if takesRecords, let base = line.baseAddress,
+      let verdict = tables.groupCount == 0
+        ? validate(base.assumingMemoryBound(to: UInt8.self), line.count, number, output)
+        : retryingArrayed(
+          line,
+          { record, _ in
+            record.baseAddress.flatMap {
+              validate($0.assumingMemoryBound(to: UInt8.self), record.count, number, output)
             }
-          }
-          return verdict
-        }
-      } else if let verdict = validateFast(bytes, line.count, number, output) {
-        validatedCount += 1
-        if countsFailures, verdict == .invalid { countFastFailures() }
-        return verdict
-      }
+          })
+    {
+      validatedCount += 1
+      if countsFailures, verdict == .invalid { countFailures() }
+      return verdict
     }
     // No record: the reader says why.
     unreadCount += 1
@@ -150,13 +150,50 @@ final class RecordEngine {
     return .malformed
   }
 
+  /// Validates one record and appends its line, or returns nil (writing nothing) when the line holds no
+  /// record the scanner reads.
+  @inline(__always)
+  private func validate(
+    _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
+  ) -> RecordVerdict? {
+    guard !(tables.flat && tables.groupCount > 0) else { return validateFlattened(line, count, number, output) }
+    var sink = LineSink(number: number, output: output)
+    return run(line, count, into: &sink)
+  }
+
+  /// `validate` of a form with repeated groups under `--flat`: the kernel's result (`ResultSink`, whose
+  /// values spell each element's members as dotted keys, `items.0.sku`) written as `RecordLine` writes a
+  /// result's line.
+  private func validateFlattened(
+    _ line: UnsafePointer<UInt8>, _ count: Int, _ number: Int, _ output: ByteBuffer
+  ) -> RecordVerdict? {
+    var sink = ResultSink()
+    guard run(line, count, into: &sink) != nil, let result = sink.result else { return nil }
+    let id = sink.id.start < 0 ? nil : sink.id.start..<sink.id.end
+    let record = RecordLine.Record(bytes: Array(UnsafeBufferPointer(start: line, count: count)), id: id)
+    RecordLine.write(result, of: record, number: number, run: plan.run, into: output)
+    return result.isValid ? .valid : .invalid
+  }
+
   /// Runs the kernel on the record in `line` (without its line feed), handing the outcome to `sink`; nil
   /// when the line holds no record, or flat keys the scanner does not read (`handsBackFlatKeys`) (the sink may
   /// have taken elements, but no outcome).
   func runKernel<Sink: RecordSink>(_ line: UnsafeRawBufferPointer, into sink: inout Sink) -> RecordVerdict? {
     guard takesRecords, let base = line.baseAddress else { return nil }
-    let bytes = base.assumingMemoryBound(to: UInt8.self)
-    return tables.groupCount > 0 ? runGrouped(bytes, line.count, into: &sink) : runFlat(bytes, line.count, into: &sink)
+    return run(base.assumingMemoryBound(to: UInt8.self), line.count, into: &sink)
+  }
+
+  /// Counts the failures of the record the kernel has just found invalid, by validator.
+  private func countFailures() {
+    if tables.groupCount > 0 {
+      for failure in elementFailures {
+        failureCounts[plan.failureOfFragment[failure.fragment.start]?.validator ?? "", default: 0] += 1
+      }
+      return
+    }
+    for index in 0..<failureCount {
+      failureCounts[plan.failureOfFragment[failures[index].start]?.validator ?? "", default: 0] += 1
+    }
   }
 
   /// The failures counted since the last call, by validator, and a fresh count; empty when the engine

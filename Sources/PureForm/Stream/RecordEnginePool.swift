@@ -104,15 +104,15 @@ final class RecordEnginePool: @unchecked Sendable {
     defer {
       for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
-    guard after.takesRecords, before.readFlat(oldBase, old.count) != nil,
-      let id = after.readFlat(newBase, new.count)
+    guard after.takesRecords, before.read(oldBase, old.count) != nil,
+      let id = after.read(newBase, new.count)
     else { return nil }
     let fields = 0..<plan.tables.fieldCount
     let changed = fields.filter { after.differs($0, from: before, oldBase, newBase) }
     let selected = plan.validation.dependents(of: changed)
     var sink = ResultSink()
     let verdict = selected.withUnsafeBufferPointer { selection in
-      after.judgeFlat(newBase, new.count, id: id, selection: selection.baseAddress, into: &sink)
+      after.judge(newBase, new.count, id: id, selection: selection.baseAddress, into: &sink)
     }
     guard verdict != nil, let result = sink.result else { return nil }
     return ChangeValidationResult(result: result, changed: changed.map { plan.tables.fields[$0].key })

@@ -1,14 +1,15 @@
-/// What the kernel (`RecordEngine.runFlat`, `RecordEngine.runGrouped`) hands a record's outcome to.
+/// What the kernel (`RecordEngine.run`) hands a record's outcome to.
 ///
 /// A sink reads the engine's value slots, hidden views and failure fragments once the checks have run (and,
 /// in a form with repeated groups, each element's values while they are in the slots). One writer per
 /// surface, no rule in any: `LineSink` writes the NDJSON line (and HTTP body), `ResultSink` the library's
 /// `ValidationResult`.
 protocol RecordSink {
-  /// Writes the outcome of the record in `line` (`count` bytes) of a form without repeated groups: valid
-  /// when `failureCount` is 0, else the first `failureCount` of `engine.failures`; `hiddenCount` views
-  /// hidden (marked in `engine.hidden`); `id` the start and end of the `id` member's value in the line
-  /// (start -1 when it has none).
+  /// Writes the outcome of the record in `line` (`count` bytes): valid when `failureCount` is 0, else the
+  /// first `failureCount` of `engine.failures` (in a form with repeated groups, `engine.elementFailures`);
+  /// `hiddenCount` views hidden (marked in `engine.hidden`; in a form with repeated groups, listed in
+  /// `engine.hiddenViews`); the elements as `element` took them; `id` the start and end of the `id`
+  /// member's value in the line (start -1 when it has none).
   mutating func write(
     _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
     hiddenCount: Int)
@@ -23,11 +24,6 @@ protocol RecordSink {
   /// Group `group`'s array starts empty: at the start of each of its runs (once in the record for a group at
   /// the root, once per enclosing element for a nested one), and again when it fails as too long.
   mutating func startGroup(_ engine: RecordEngine, group: Int)
-
-  /// Writes the outcome of a record of a form with repeated groups: the failures in `engine.elementFailures`
-  /// (none when `isValid`), the hidden views in `engine.hiddenViews`, the elements as `element` took them.
-  mutating func writeGrouped(
-    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool)
 }
 
 extension RecordSink {
@@ -46,6 +42,10 @@ struct LineSink: RecordSink {
     hiddenCount: Int
   ) {
     let tables = engine.tables
+    guard tables.groupCount == 0 else {
+      engine.writeGroupedLine(line, count: count, id: id, isValid: failureCount == 0, number: number, into: output)
+      return
+    }
     // Six bytes per input byte bound the values and failures; the `id` is at most the line once more.
     output.reserve(tables.fixedBytes + 7 * count)
     var cursor = OutputCursor(output.base + output.count)
@@ -68,13 +68,6 @@ struct LineSink: RecordSink {
     _ engine: RecordEngine, _ info: UnsafePointer<PlanGroup>, group: Int, first: Bool, inputBytes: Int, at start: Int
   ) {
     engine.writeElement(info, first: first, inputBytes: inputBytes, at: start)
-  }
-
-  @inline(__always)
-  mutating func writeGrouped(
-    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool
-  ) {
-    engine.writeGroupedLine(line, count: count, id: id, isValid: isValid, number: number, into: output)
   }
 }
 
@@ -120,6 +113,7 @@ struct ResultSink: RecordSink {
     self.id = id
     let plan = engine.plan
     let tables = engine.tables
+    guard tables.groupCount == 0 else { return writeGrouped(engine, isValid: failureCount == 0) }
     var hiddenKeys: [String]?
     if tables.visibilityCount > 0 { hiddenKeys = hiddenCount > 0 ? Self.hiddenKeys(engine, count: hiddenCount) : [] }
     if failureCount > 0 {
@@ -151,10 +145,8 @@ struct ResultSink: RecordSink {
     groupValues[group].append(Self.value(engine.values[field]))
   }
 
-  mutating func writeGrouped(
-    _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), isValid: Bool
-  ) {
-    self.id = id
+  /// `write` of a record of a form with repeated groups: each failure and hidden view at its element's key.
+  private mutating func writeGrouped(_ engine: RecordEngine, isValid: Bool) {
     let plan = engine.plan
     let tables = engine.tables
     var hiddenKeys: [String]?

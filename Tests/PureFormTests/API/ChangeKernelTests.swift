@@ -3,7 +3,7 @@ import Testing
 @testable import PureForm
 @testable import PureFormInvariants
 
-/// An edit validated on the kernel (`RecordEnginePool.validateChange`: both records read by `readFlat`, or
+/// An edit validated on the kernel (`RecordEnginePool.validateChange`: both records read by `read`, or
 /// view by view in a grouped form, compared with `RecordEngine.differs`, the new one judged for the views that
 /// changed and those that read them) gives, pair for pair, the `ChangeValidationResult` (or error) recorded for
 /// it (`ReferenceOutputs`, from the exact path there was), from JSON bytes and alike from values, under every

@@ -4,7 +4,7 @@ import Testing
 @testable import PureForm
 @testable import PureFormInvariants
 
-/// The library call on the kernel: `form.validate(json:)` runs the record plan (`RecordEngine.runFlat` with
+/// The library call on the kernel: `form.validate(json:)` runs the record plan (`RecordEngine.run` with
 /// `ResultSink`) and gives, record for record, the result recorded for it (`ReferenceOutputs`, from the exact
 /// path there was) whose `jsonText` is the line the stream's validator writes (`LineSink`), and the same
 /// error for bytes that are no record; and `validate(_ values:)` gives what the value's JSON bytes give.
@@ -95,7 +95,7 @@ import Testing
     #expect(Self.compare(form, lines) == lines.count, "the kernel takes every record")
   }
 
-  /// A form with repeated groups on the kernel (`RecordEngine.runGrouped`): each element's values, each
+  /// A form with repeated groups on the kernel (`RecordEngine.run`): each element's values, each
   /// failure at its element's key in `GroupRun`'s order, the hidden views at their elements; the shapes only
   /// read again as arrays (flat keys, a group that is not an array) still get their result.
   @Test func groupsGiveTheirRecordedResult() throws {
