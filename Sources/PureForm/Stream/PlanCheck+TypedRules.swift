@@ -47,7 +47,11 @@ extension PlanCheck {
         bound = read
       }
       return isMinimum ? !bound.isLater(than: moment) : !moment.isLater(than: bound)
-    default: return true
+    case .equal, .equalField, .equalLength, .minLength, .maxLength, .minValue, .maxValue, .required, .pattern:
+      // `checkField` judges these itself and never routes them here: a routing mistake stops a debug build
+      // (every test) and fails the check in a release one, never passing a value unchecked.
+      assertionFailure("\(check.pointee.parityRow) is not a typed rule")
+      return false
     }
   }
 }
