@@ -24,13 +24,10 @@ extension SpecCompiler {
 
   /// Reads `<items>`: `{"min": N, "max": M}`, each optional, non-negative integers, on a view of a group.
   mutating func compileItems(_ member: JSONMember, key: DottedKey?) -> ItemBounds? {
-    guard case .object(let entries) = member.value.kind else {
-      report(
-        .malformedItems,
-        "'<items>' must be an object {\"min\": N, \"max\": M}, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return nil
-    }
+    guard
+      let entries = expect(
+        \.asObject, of: member.value, .malformedItems, "'<items>' must be an object {\"min\": N, \"max\": M}")
+    else { return nil }
     var bounds = ItemBounds()
     var broken = false
     for entry in distinctMembers(entries) {

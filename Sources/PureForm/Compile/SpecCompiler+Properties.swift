@@ -30,13 +30,11 @@ extension SpecCompiler {
 
   /// Resolves a `*` property's localization key through the strings table, when one was given.
   private mutating func compileLocalized(_ member: JSONMember) -> PropertyValue {
-    guard case .string(let key) = member.value.kind else {
-      report(
-        .localizedValueNotString,
-        "localized property '\(member.key)' needs a localization key string, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return compileValue(member.value, property: String(member.key.dropLast()))
-    }
+    guard
+      let key = expect(
+        \.asString, of: member.value, .localizedValueNotString,
+        "localized property '\(member.key)' needs a localization key string")
+    else { return compileValue(member.value, property: String(member.key.dropLast())) }
     guard let table = strings else { return .localized(key: key, text: nil) }
     guard let text = table.entries[key] else {
       let notes = Suggestion.closest(to: key, among: Array(table.entries.keys).sorted()).map {

@@ -1,13 +1,11 @@
 extension SpecCompiler {
   /// Compiles `<validators>`: names, typed arguments, duplicates and contradictions.
   mutating func compileValidators(_ member: JSONMember) -> [FormValidator] {
-    guard case .object(let entries) = member.value.kind else {
-      report(
-        .validatorsNotObject,
-        "'<validators>' must be an object of validator name to argument, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return []
-    }
+    guard
+      let entries = expect(
+        \.asObject, of: member.value, .validatorsNotObject,
+        "'<validators>' must be an object of validator name to argument")
+    else { return [] }
     var validators: [FormValidator] = []
     // At most one per entry: reserved up front, so a field's array has no growth slack.
     validators.reserveCapacity(entries.count)
