@@ -81,9 +81,9 @@ extension SpecCompiler {
       guard Self.conditionWords.contains(word.key) else {
         report(
           .malformedCondition, "'\(word.key)' is not a condition word", at: word.keyRange,
-          notes: Suggestion.closest(to: word.key, among: Self.conditionWords).map {
-            [DiagnosticNote("did you mean '\($0)'?")]
-          } ?? [DiagnosticNote("the condition words are '<all>', '<any>' and '<not>'")])
+          notes: Suggestion.notes(
+            word.key, among: Self.conditionWords,
+            otherwise: [DiagnosticNote("the condition words are '<all>', '<any>' and '<not>'")]))
         return nil
       }
       guard members.count == 1 else {

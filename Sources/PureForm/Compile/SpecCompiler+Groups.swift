@@ -34,10 +34,7 @@ extension SpecCompiler {
       guard entry.key == "min" || entry.key == "max" else {
         report(
           .malformedItems, "'<items>' takes 'min' and 'max', found '\(entry.key)'", at: entry.keyRange,
-          notes: Suggestion.closest(to: entry.key, among: ["min", "max"]).map {
-            [DiagnosticNote("did you mean '\($0)'?")]
-          }
-            ?? [])
+          notes: Suggestion.notes(entry.key, among: ["min", "max"]))
         broken = true
         continue
       }

@@ -200,9 +200,7 @@ extension SpecCompiler {
       guard names.contains(name) else {
         report(
           .unknownMessageKey, "'<messages>' names no validator or failure '\(entry.key)'", at: entry.keyRange,
-          notes: Suggestion.closest(to: name, among: validatorNames + FailureReasonKey.nonValidatorNames).map {
-            [DiagnosticNote("did you mean '\($0)'?")]
-          } ?? [])
+          notes: Suggestion.notes(name, among: validatorNames + FailureReasonKey.nonValidatorNames))
         continue
       }
       if validatorNames.contains(name), !validators.contains(where: { $0.name == name }) {
@@ -222,10 +220,8 @@ extension SpecCompiler {
   ) -> Name? where Name.RawValue == String {
     if let name = Name(rawValue: text) { return name }
     let names = Name.allCases.map(\.rawValue)
-    let note =
-      Suggestion.closest(to: text, among: names).map { DiagnosticNote("did you mean '\($0)'?") }
-      ?? DiagnosticNote("the \(kinds) are \(names.map { "'\($0)'" }.joined(separator: ", "))")
-    report(code, message, at: range, notes: [note])
+    let list = DiagnosticNote("the \(kinds) are \(names.map { "'\($0)'" }.joined(separator: ", "))")
+    report(code, message, at: range, notes: Suggestion.notes(text, among: names, otherwise: [list]))
     return nil
   }
 }
