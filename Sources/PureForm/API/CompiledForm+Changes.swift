@@ -16,8 +16,7 @@ extension CompiledForm {
     json new: New, changedFrom old: Old, options: ValidationOptions = ValidationOptions()
   ) throws(ChangeInputError) -> ChangeValidationResult {
     let plan = self.plan
-    let run: RunOptions
-    do { run = try plan.runOptions(options) } catch { throw .options(error) }
+    let run = try plan.runOptions(options, or: ChangeInputError.options)
     // On the kernel with the record plan of these options; bytes it does not take are no record, and the
     // reader says why (the stored record's first).
     let engines = engines(for: run)
@@ -37,8 +36,7 @@ extension CompiledForm {
   public func validate(_ new: FormValue, changedFrom old: FormValue, options: ValidationOptions = ValidationOptions())
     throws(ChangeInputError) -> ChangeValidationResult
   {
-    let run: RunOptions
-    do { run = try plan.runOptions(options) } catch { throw .options(error) }
+    let run = try plan.runOptions(options, or: ChangeInputError.options)
     // As `validate(json:changedFrom:)`: on the kernel, reading each value as its JSON bytes.
     if case .object = old, case .object = new {
       var oldBytes = old.recordBytes

@@ -71,12 +71,7 @@ extension CompiledForm {
     source: Source, sink: inout Sink, options: ValidationOptions, configuration: StreamConfiguration
   ) throws(NDJSONError) -> NDJSONSummary {
     let plan = self.plan
-    let run: RunOptions
-    do {
-      run = try plan.runOptions(options)
-    } catch {
-      throw .options(error)
-    }
+    let run = try plan.runOptions(options, or: NDJSONError.options)
     return try NDJSONStream.validate(
       source: source, sink: &sink, plan: RecordPlan(plan, run: run), configuration: configuration)
   }

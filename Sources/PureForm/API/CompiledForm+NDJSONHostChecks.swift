@@ -9,12 +9,7 @@ extension CompiledForm {
     async throws -> (output: [UInt8], summary: NDJSONSummary)
   {
     let plan = self.plan
-    let run: RunOptions
-    do {
-      run = try plan.runOptions(options)
-    } catch {
-      throw NDJSONError.options(error)
-    }
+    let run = try plan.runOptions(options, or: NDJSONError.options)
     // The library's engines leave the `id` member out of their plans (it shapes no result): with an `id` key,
     // engines of their own for this input.
     let engines = run.idKey == nil ? engines(for: run) : RecordEnginePool(plan, run: run)

@@ -40,9 +40,9 @@ extension SpecCompiler {
         let nearby = candidates.filter { $0.hasPrefix(under) }.map { String($0.dropFirst(under.count)) }
         report(
           .unknownBindingPath, "binding path '\(path.text)' names no form view", at: path.range,
-          notes: Suggestion.closest(to: path.path.segments.joined(separator: "/"), among: nearby).map {
-            [DiagnosticNote("did you mean '\(path.path.isAbsolute ? "/" : "")\($0)'?")]
-          } ?? [])
+          notes: Suggestion.notes(
+            path.path.segments.joined(separator: "/"), among: nearby,
+            written: { (path.path.isAbsolute ? "/" : "") + $0 }))
       }
       for condition in conditions { checkComparisons(condition, types: types) }
     }

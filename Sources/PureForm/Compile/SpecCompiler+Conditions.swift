@@ -35,13 +35,9 @@ extension SpecCompiler {
       .deviceIgnoresSameAs, "'<same_as>' is not evaluated on the device: field '\(field)' may differ there",
       at: member.keyRange,
       notes: [DiagnosticNote("PureForm ignores reserved words it does not know: only the server enforces it")])
-    guard case .string(let text) = member.value.kind else {
-      report(
-        .malformedCondition,
-        "'<same_as>' must be a binding path string, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return nil
-    }
+    guard
+      let text = expect(\.asString, of: member.value, .malformedCondition, "'<same_as>' must be a binding path string")
+    else { return nil }
     if text.hasPrefix("!") {
       report(
         .malformedCondition, "'<same_as>' names a value, not a condition: it takes no '!'",
@@ -85,9 +81,9 @@ extension SpecCompiler {
       guard Self.conditionWords.contains(word.key) else {
         report(
           .malformedCondition, "'\(word.key)' is not a condition word", at: word.keyRange,
-          notes: Suggestion.closest(to: word.key, among: Self.conditionWords).map {
-            [DiagnosticNote("did you mean '\($0)'?")]
-          } ?? [DiagnosticNote("the condition words are '<all>', '<any>' and '<not>'")])
+          notes: Suggestion.notes(
+            word.key, among: Self.conditionWords,
+            otherwise: [DiagnosticNote("the condition words are '<all>', '<any>' and '<not>'")]))
         return nil
       }
       guard members.count == 1 else {
@@ -97,13 +93,10 @@ extension SpecCompiler {
         return nil
       }
       if word.key == "<not>" { return condition(word.value).map { .not($0) } }
-      guard case .array(let elements) = word.value.kind else {
-        report(
-          .malformedCondition,
-          "'\(word.key)' must be an array of conditions, found \(word.value.kind.describedWithArticle)",
-          at: word.value.range)
-        return nil
-      }
+      guard
+        let elements = expect(
+          \.asArray, of: word.value, .malformedCondition, "'\(word.key)' must be an array of conditions")
+      else { return nil }
       var conditions: [FieldCondition] = []
       var broken = false
       for element in elements {

@@ -24,23 +24,17 @@ extension SpecCompiler {
 
   /// Reads `<items>`: `{"min": N, "max": M}`, each optional, non-negative integers, on a view of a group.
   mutating func compileItems(_ member: JSONMember, key: DottedKey?) -> ItemBounds? {
-    guard case .object(let entries) = member.value.kind else {
-      report(
-        .malformedItems,
-        "'<items>' must be an object {\"min\": N, \"max\": M}, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return nil
-    }
+    guard
+      let entries = expect(
+        \.asObject, of: member.value, .malformedItems, "'<items>' must be an object {\"min\": N, \"max\": M}")
+    else { return nil }
     var bounds = ItemBounds()
     var broken = false
     for entry in distinctMembers(entries) {
       guard entry.key == "min" || entry.key == "max" else {
         report(
           .malformedItems, "'<items>' takes 'min' and 'max', found '\(entry.key)'", at: entry.keyRange,
-          notes: Suggestion.closest(to: entry.key, among: ["min", "max"]).map {
-            [DiagnosticNote("did you mean '\($0)'?")]
-          }
-            ?? [])
+          notes: Suggestion.notes(entry.key, among: ["min", "max"]))
         broken = true
         continue
       }

@@ -30,22 +30,16 @@ extension SpecCompiler {
 
   /// Resolves a `*` property's localization key through the strings table, when one was given.
   private mutating func compileLocalized(_ member: JSONMember) -> PropertyValue {
-    guard case .string(let key) = member.value.kind else {
-      report(
-        .localizedValueNotString,
-        "localized property '\(member.key)' needs a localization key string, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return compileValue(member.value, property: String(member.key.dropLast()))
-    }
+    guard
+      let key = expect(
+        \.asString, of: member.value, .localizedValueNotString,
+        "localized property '\(member.key)' needs a localization key string")
+    else { return compileValue(member.value, property: String(member.key.dropLast())) }
     guard let table = strings else { return .localized(key: key, text: nil) }
     guard let text = table.entries[key] else {
-      let notes = Suggestion.closest(to: key, among: Array(table.entries.keys).sorted()).map {
-        [DiagnosticNote("did you mean '\($0)'?")]
-      }
       report(
         .missingLocalization, "localization key '\(key)' is not in strings table '\(table.name)'",
-        at: member.value.range,
-        notes: notes ?? [])
+        at: member.value.range, notes: Suggestion.notes(key, among: Array(table.entries.keys).sorted()))
       return .localized(key: key, text: nil)
     }
     return .localized(key: key, text: text)
@@ -89,10 +83,8 @@ extension SpecCompiler {
     }
     guard let family = UIKitEnum.family(of: text) else { return .string(text) }
     guard let constant = UIKitEnum.constant(named: text) else {
-      let notes = Suggestion.closest(to: text, among: family.constants.map(\.name)).map {
-        [DiagnosticNote("did you mean '\($0)'?")]
-      }
-      report(.unknownEnumConstant, "unknown \(family.rawValue) constant '\(text)'", at: node.range, notes: notes ?? [])
+      let notes = Suggestion.notes(text, among: family.constants.map(\.name))
+      report(.unknownEnumConstant, "unknown \(family.rawValue) constant '\(text)'", at: node.range, notes: notes)
       return .string(text)
     }
     if let expected = UIKitEnum.expected(forProperty: property), expected != constant.enumType {

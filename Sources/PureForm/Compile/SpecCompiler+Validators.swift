@@ -1,13 +1,11 @@
 extension SpecCompiler {
   /// Compiles `<validators>`: names, typed arguments, duplicates and contradictions.
   mutating func compileValidators(_ member: JSONMember) -> [FormValidator] {
-    guard case .object(let entries) = member.value.kind else {
-      report(
-        .validatorsNotObject,
-        "'<validators>' must be an object of validator name to argument, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return []
-    }
+    guard
+      let entries = expect(
+        \.asObject, of: member.value, .validatorsNotObject,
+        "'<validators>' must be an object of validator name to argument")
+    else { return [] }
     var validators: [FormValidator] = []
     // At most one per entry: reserved up front, so a field's array has no growth slack.
     validators.reserveCapacity(entries.count)
@@ -20,10 +18,8 @@ extension SpecCompiler {
       let registered = builtIn == nil ? registry.validator(named: name) : nil
       guard let kind = builtIn ?? registered.map({ _ in .registered }) else {
         let names = ValidatorKind.builtIns.map(\.rawValue) + registry.names
-        let notes = Suggestion.closest(to: name, among: names).map {
-          [DiagnosticNote("did you mean '\($0)\(isLive ? "!" : "")'?")]
-        }
-        report(.unknownValidator, "unknown validator '\(entry.key)'", at: entry.keyRange, notes: notes ?? [])
+        let notes = Suggestion.notes(name, among: names, written: { $0 + (isLive ? "!" : "") })
+        report(.unknownValidator, "unknown validator '\(entry.key)'", at: entry.keyRange, notes: notes)
         continue
       }
       if let first = firstByName.first(where: { $0.name == name })?.entry {
@@ -109,9 +105,8 @@ extension SpecCompiler {
       }
       guard let textKind = TextKind(rawValue: text) else {
         let names = TextKind.allCases.map(\.rawValue)
-        let notes =
-          Suggestion.closest(to: text, among: names).map { [DiagnosticNote("did you mean '\($0)'?")] }
-          ?? [DiagnosticNote("the types are 'email' and 'full_name'")]
+        let notes = Suggestion.notes(
+          text, among: names, otherwise: [DiagnosticNote("the types are 'email' and 'full_name'")])
         report(.unknownTypeArgument, "unknown value type '\(text)' for validator 'type'", at: value.range, notes: notes)
         return nil
       }

@@ -52,18 +52,13 @@ extension SpecCompiler {
 
   /// Reads `<format>`: a format name, on a view that holds text.
   private mutating func compileFormat(_ member: JSONMember, type: FieldType?) -> FormatRule? {
-    guard case .string(let name) = member.value.kind else {
-      report(
-        .reservedWordType, "'<format>' must be a format name, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
+    guard let name = expect(\.asString, of: member.value, .reservedWordType, "'<format>' must be a format name") else {
       return nil
     }
-    guard let format = TextFormat(rawValue: name) else {
-      report(
-        .unknownFormat, "unknown format '\(name)'", at: member.value.range,
-        notes: [Self.nameNote(name, among: TextFormat.allCases.map(\.rawValue), kinds: "formats")])
-      return nil
-    }
+    guard
+      let format: TextFormat = named(
+        name, at: member.value.range, .unknownFormat, "unknown format '\(name)'", kinds: "formats")
+    else { return nil }
     if let type, type != .text {
       report(
         .formatDoesNotFitType,
@@ -182,13 +177,11 @@ extension SpecCompiler {
         at: member.keyRange, notes: [DiagnosticNote("write '<format>': 'date', 'date_time' or 'time' beside it")])
       return nil
     }
-    guard case .string(let text) = member.value.kind else {
-      report(
-        .malformedBound,
-        "'\(member.key)' must be a \(format.rawValue) or a binding path string, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return nil
-    }
+    guard
+      let text = expect(
+        \.asString, of: member.value, .malformedBound,
+        "'\(member.key)' must be a \(format.rawValue) or a binding path string")
+    else { return nil }
     if let moment = FormatMoment(text, format: format) {
       return ChronoBound(target: .literal(moment), text: text, range: member.value.range)
     }

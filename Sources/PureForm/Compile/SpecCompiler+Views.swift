@@ -15,13 +15,10 @@ extension SpecCompiler {
         report(.malformedViewName, "view name '\(member.key)' is empty", at: member.keyRange)
         continue
       }
-      guard case .object(let body) = member.value.kind else {
-        report(
-          .viewNotObject,
-          "view '\(member.key)' must be an object of properties, found \(member.value.kind.describedWithArticle)",
-          at: member.value.range)
-        continue
-      }
+      guard
+        let body = expect(
+          \.asObject, of: member.value, .viewNotObject, "view '\(member.key)' must be an object of properties")
+      else { continue }
       views.append(
         compileView(
           name: name, isFormInput: isFormInput, range: member.keyRange, body: member.value.range,
@@ -138,10 +135,7 @@ extension SpecCompiler {
 
   /// Reads `<key>` into a dotted path, after the `<key>` prefix of the include being read.
   private mutating func compileKey(_ member: JSONMember) -> DottedKey? {
-    guard case .string(let text) = member.value.kind else {
-      report(
-        .reservedWordType, "'<key>' must be a string, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
+    guard let text = expect(\.asString, of: member.value, .reservedWordType, "'<key>' must be a string") else {
       return nil
     }
     guard !text.isEmpty, !Self.hasEmptySegment(text) else {
@@ -173,27 +167,15 @@ extension SpecCompiler {
 
   /// Reads `<type>`.
   private mutating func compileFieldType(_ member: JSONMember) -> FieldType? {
-    guard case .string(let text) = member.value.kind else {
-      report(
-        .reservedWordType, "'<type>' must be a string, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
+    guard let text = expect(\.asString, of: member.value, .reservedWordType, "'<type>' must be a string") else {
       return nil
     }
-    guard let type = FieldType(rawValue: text) else {
-      report(
-        .unknownFieldType, "unknown field type '\(text)'", at: member.value.range,
-        notes: [Self.nameNote(text, among: FieldType.allCases.map(\.rawValue), kinds: "types")])
-      return nil
-    }
-    return type
+    return named(text, at: member.value.range, .unknownFieldType, "unknown field type '\(text)'", kinds: "types")
   }
 
   /// Reads `<persist>`.
   private mutating func compilePersist(_ member: JSONMember) -> Bool? {
-    guard case .bool(let value) = member.value.kind else {
-      report(
-        .reservedWordType, "'<persist>' must be true or false, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
+    guard let value = expect(\.asBool, of: member.value, .reservedWordType, "'<persist>' must be true or false") else {
       return nil
     }
     return value
@@ -203,31 +185,22 @@ extension SpecCompiler {
   private mutating func compileMessages(
     _ member: JSONMember, validators: [FormValidator]
   ) -> [(name: String, text: String)] {
-    guard case .object(let entries) = member.value.kind else {
-      report(
-        .reservedWordType,
-        "'<messages>' must be an object of failure name to text, found \(member.value.kind.describedWithArticle)",
-        at: member.value.range)
-      return []
-    }
+    guard
+      let entries = expect(
+        \.asObject, of: member.value, .reservedWordType, "'<messages>' must be an object of failure name to text")
+    else { return [] }
     var messages: [(name: String, text: String)] = []
     let validatorNames = validatorNames
     let names = messageNames
     for entry in distinctMembers(entries) {
-      guard case .string(let text) = entry.value.kind else {
-        report(
-          .reservedWordType,
-          "message for '\(entry.key)' must be a string, found \(entry.value.kind.describedWithArticle)",
-          at: entry.value.range)
-        continue
-      }
+      guard
+        let text = expect(\.asString, of: entry.value, .reservedWordType, "message for '\(entry.key)' must be a string")
+      else { continue }
       let name = Self.removingSuffix("!", from: entry.key).name
       guard names.contains(name) else {
         report(
           .unknownMessageKey, "'<messages>' names no validator or failure '\(entry.key)'", at: entry.keyRange,
-          notes: Suggestion.closest(to: name, among: validatorNames + FailureReasonKey.nonValidatorNames).map {
-            [DiagnosticNote("did you mean '\($0)'?")]
-          } ?? [])
+          notes: Suggestion.notes(name, among: validatorNames + FailureReasonKey.nonValidatorNames))
         continue
       }
       if validatorNames.contains(name), !validators.contains(where: { $0.name == name }) {
@@ -240,10 +213,15 @@ extension SpecCompiler {
     return messages
   }
 
-  /// The note of an unknown name of a closed list (`<type>`, `<format>`): "did you mean" the closest, else the
-  /// whole list (`the types are 'text', 'number', …`).
-  static func nameNote(_ name: String, among names: [String], kinds: String) -> DiagnosticNote {
-    if let guess = Suggestion.closest(to: name, among: names) { return DiagnosticNote("did you mean '\(guess)'?") }
-    return DiagnosticNote("the \(kinds) are \(names.map { "'\($0)'" }.joined(separator: ", "))")
+  /// The name of a closed list (`<type>`, `<format>`) whose raw value is `text`, or nil after reporting `code`
+  /// with `message` and a note: "did you mean" the closest, else the whole list (`the types are 'text', …`).
+  mutating func named<Name: RawRepresentable & CaseIterable>(
+    _ text: String, at range: SourceRange, _ code: DiagnosticCode, _ message: String, kinds: String
+  ) -> Name? where Name.RawValue == String {
+    if let name = Name(rawValue: text) { return name }
+    let names = Name.allCases.map(\.rawValue)
+    let list = DiagnosticNote("the \(kinds) are \(names.map { "'\($0)'" }.joined(separator: ", "))")
+    report(code, message, at: range, notes: Suggestion.notes(text, among: names, otherwise: [list]))
+    return nil
   }
 }

@@ -281,13 +281,10 @@ struct SpecCompiler {
         return nil
       }
     }
-    guard case .object(let body) = first.value.kind else {
-      report(
-        .cellBodyNotObject,
-        "cell '\(first.key)' must hold an object of views, found \(first.value.kind.describedWithArticle)",
-        at: first.value.range)
-      return nil
-    }
+    guard
+      let body = expect(
+        \.asObject, of: first.value, .cellBodyNotObject, "cell '\(first.key)' must hold an object of views")
+    else { return nil }
     let views = compileViews(distinctMembers(body))
     return FormCell(
       className: className, identifier: identifier, range: first.keyRange, section: 0, row: 0, userData: userData,

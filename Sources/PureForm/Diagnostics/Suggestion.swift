@@ -1,5 +1,14 @@
 /// "Did you mean" suggestions for misspelled names: validators, reserved words, enum constants.
 package enum Suggestion {
+  /// The note "did you mean '…'?" naming the candidate `closest(to:among:)` finds (as `written` writes it), or
+  /// `otherwise` when none is close.
+  static func notes(
+    _ word: String, among candidates: [String], written: (String) -> String = { $0 },
+    otherwise: [DiagnosticNote] = []
+  ) -> [DiagnosticNote] {
+    closest(to: word, among: candidates).map { [DiagnosticNote("did you mean '\(written($0))'?")] } ?? otherwise
+  }
+
   /// The candidate closest to `word`, or nil when none is close enough to be worth suggesting.
   ///
   /// Comparison ignores case. In order of preference:

@@ -26,14 +26,6 @@ enum JSONToken {
   indirect case junk(Diagnostic)
   /// The end of the file.
   case end
-
-  /// Whether the token can start a value (so that a missing `,` or `:` before it can be assumed).
-  var startsValue: Bool {
-    switch self {
-    case .beginArray, .beginObject, .string, .number, .badNumber, .literal, .word, .singleQuoted: return true
-    case .endArray, .endObject, .comma, .colon, .junk, .end: return false
-    }
-  }
 }
 
 /// A token with the span of source text it came from.

@@ -14,4 +14,11 @@ extension ValidationPlan {
     }
     return run
   }
+
+  /// `runOptions(_:)` with its error wrapped by `wrap` (`NDJSONError.options`, `ChangeInputError.options`).
+  func runOptions<Failure: Error>(_ options: ValidationOptions, or wrap: (InputError) -> Failure) throws(Failure)
+    -> RunOptions
+  {
+    do { return try runOptions(options) } catch { throw wrap(error) }
+  }
 }
