@@ -23,14 +23,14 @@ final class FailureMemo {
     self.pass = pass
   }
 
-  /// The way of failing of the `failureCount` failures the kernel left in `engine` (NEW's): its number in
+  /// The way of failing of the failures the kernel left in `engine` (NEW's: `failureCount` of them): its number in
   /// `ways`, or, past `capacity` ways, its rules and claims worked out for this record alone.
-  func way(of engine: RecordEngine, failureCount: Int) -> Way {
+  func way(of engine: RecordEngine) -> Way {
     fragments.removeAll(keepingCapacity: true)
     if engine.tables.groupCount > 0 {
       for failure in engine.elementFailures { fragments.append(failure.fragment.start) }
     } else {
-      for index in 0..<failureCount { fragments.append(engine.failures[index].start) }
+      for index in 0..<engine.failureCount { fragments.append(engine.failures[index].start) }
     }
     let hash = Self.hash(fragments)
     if let entry = known[hash]?.first(where: { $0.fragments == fragments }) { return .known(entry.way) }

@@ -175,11 +175,11 @@ final class RecordDiffPass: Sendable {
       var sink = VerdictSink()
       guard let newVerdict = newEngine.runKernel(line, into: &sink) else { return nil }
       let oldVerdict =
-        shared.flatMap { sharedVerdict($0, oldEngine, newEngine, line, failureCount: sink.failureCount) }
+        shared.flatMap { sharedVerdict($0, oldEngine, newEngine, line) }
         ?? verdict(oldEngine, line)
       guard result.report.count(oldValid: oldVerdict == .valid, newValid: newVerdict == .valid) else { return true }
       let id = sink.id
-      let way = memo.way(of: newEngine, failureCount: sink.failureCount)
+      let way = memo.way(of: newEngine)
       memo.count(way, line: number, in: &result.ways) {
         guard newAll.idKey != nil else { return String(number) }
         guard id.start >= 0 else { return "null" }
@@ -196,10 +196,11 @@ final class RecordDiffPass: Sendable {
   /// failed a field alike in OLD, else OLD's checks of its other fields on NEW's reading of the line; nil
   /// when OLD must read the line itself.
   private func sharedVerdict(
-    _ shared: SharedVerdicts, _ oldEngine: RecordEngine, _ newEngine: RecordEngine, _ line: UnsafeRawBufferPointer,
-    failureCount: Int
+    _ shared: SharedVerdicts, _ oldEngine: RecordEngine, _ newEngine: RecordEngine, _ line: UnsafeRawBufferPointer
   ) -> RecordVerdict? {
-    for index in 0..<failureCount where shared.decidesOld[Int(newEngine.failures[index].start)] { return .invalid }
+    for index in 0..<newEngine.failureCount where shared.decidesOld[Int(newEngine.failures[index].start)] {
+      return .invalid
+    }
     guard oldEngine.takesRecords, let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
       return nil
     }

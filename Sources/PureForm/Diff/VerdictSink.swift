@@ -1,10 +1,9 @@
 /// What `pureform diff --records` keeps of a record the kernel validated.
 ///
-/// How many failures it has (they stay in the engine: `failures` for a form without repeated groups,
-/// `elementFailures` with them) and where its `id` member's value is. It writes nothing: the pass needs verdicts and failures, not output lines.
+/// Where its `id` member's value is; its failures stay in the engine (`failureCount` of them: in `failures`
+/// for a form without repeated groups, `elementFailures` with them). It writes nothing: the pass needs
+/// verdicts and failures, not output lines.
 struct VerdictSink: RecordSink {
-  /// The record's failures; 0 when valid.
-  var failureCount = 0
   /// The start and end of the `id` member's value in the line (start -1 when it has none).
   var id = (start: -1, end: -1)
 
@@ -12,7 +11,6 @@ struct VerdictSink: RecordSink {
     _ engine: RecordEngine, line: UnsafePointer<UInt8>, count: Int, id: (start: Int, end: Int), failureCount: Int,
     hiddenCount: Int
   ) {
-    self.failureCount = failureCount
     self.id = id
   }
 
