@@ -1,4 +1,4 @@
-/// The native inputs and constraints of `<format>`, `<in>`, `<min>` and `<max>`: each says no more than the
+/// The native inputs and constraints of `<format>`, `<in>`, `<not_in>`, `<min>` and `<max>`: each says no more than the
 /// server's rule (the script, `HTMLValueRules`, checks the rest with the server's reasons).
 extension HTMLControl {
   /// RFC 9562's text form as an HTML `pattern`: 8-4-4-4-12 hex digits in any case (as `UUIDText`).
@@ -35,6 +35,25 @@ extension HTMLControl {
   private static func isHTMLValue(_ text: String, format: TextFormat) -> Bool {
     guard format == .time, let dot = text.firstIndex(of: ".") else { return true }
     return text[dot...].count <= 4
+  }
+
+  /// The `<in>` values a user is offered, each as it posts (`optionText`), less those the server refuses by
+  /// `<not_in>`: the posted text coerced to the field's `<type>` and compared as the server compares values
+  /// (texts by their UTF-8, numbers by value, bools with bools).
+  static func offeredOptions(_ field: FormField) -> [String] {
+    let texts = field.allowed?.elements.compactMap(optionText) ?? []
+    guard let refused = field.refused?.elements.compactMap(FieldValue.init(argument:)) else { return texts }
+    return texts.filter { text in
+      guard let posted = FieldState(coercing: .string(text), to: field.type).value else { return true }
+      return !refused.contains { element in
+        switch (posted, element) {
+        case (.text(let left), .text(let right)): left.utf8.elementsEqual(right.utf8)
+        case (.number(let left, _), .number(let right, _)): left == right
+        case (.bool(let left), .bool(let right)): left == right
+        default: false
+        }
+      }
+    }
   }
 
   /// What an option of `<in>` posts: a string as it is, a number as written, a bool as `true` / `false`.

@@ -51,12 +51,12 @@ struct HTMLControl {
     switch kind {
     case .text:
       textAttributes(field: field, properties: properties, keyboard: keyboard, initial: initial)
-      suggestions = field.allowed?.elements.compactMap(Self.optionText) ?? []
+      suggestions = Self.offeredOptions(field)
     case .dateTime:
       attributes = [("type", "datetime-local"), ("step", Self.timeStep)]
       if Self.failsWhenMissing(field) { attributes.append(("required", nil)) }
     case .select:
-      options = [("", "")] + (field.allowed?.elements.compactMap(Self.optionText).map { ($0, $0) } ?? [])
+      options = [("", "")] + Self.offeredOptions(field).map { ($0, $0) }
       checkedOption = initial
       if Self.failsWhenMissing(field) { attributes.append(("required", nil)) }
     case .checkbox:
