@@ -44,7 +44,7 @@ struct SharedVerdicts: Sendable {
   init?(old: RecordPlan, new: RecordPlan, newFieldCount: Int) {
     let before = old.validation
     let after = new.validation
-    guard before.groups.isEmpty, after.groups.isEmpty, !before.fields.isEmpty, old.isFast, new.isFast else {
+    guard before.groups.isEmpty, after.groups.isEmpty, !before.fields.isEmpty, old.takesRecords, new.takesRecords else {
       return nil
     }
     var sources: [Int32] = []

@@ -1,5 +1,5 @@
 /// Hexadecimal digits read and written: the one table behind JSON's `\u` escapes (read and written), the
-/// `\U` escapes of `.strings` files, colour literals, the fast path's output and the server's
+/// `\U` escapes of `.strings` files, colour literals, the rule kernel's output and the server's
 /// percent-decoding.
 package enum HexDigit {
   /// The value of an ASCII hexadecimal digit of either case, nil for any other byte.

@@ -1,5 +1,5 @@
 /// RFC 8259's number grammar, `-? (0 | [1-9][0-9]*) (\.[0-9]+)? ([eE][+-]?[0-9]+)?`: the one routine that
-/// reads number text, for the reader (`JSONLexer`), the exact decimal (`ExactDecimal`) and the fast path
+/// reads number text, for the reader (`JSONLexer`), the exact decimal (`ExactDecimal`) and the rule kernel
 /// (`RecordScanner`, `DecimalView`).
 enum JSONNumberGrammar {
   /// The part of a number that lacks its first digit.

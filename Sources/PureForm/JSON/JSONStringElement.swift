@@ -1,7 +1,7 @@
 /// One unit of the raw text inside a JSON string: a character, an escape, the closing quote or a mistake.
 ///
 /// `classify(at:in:)` is the one routine that checks and decodes escapes and checks UTF-8 inside strings:
-/// the reader, `JSONReader.location(ofDecodedUTF8Offset:inStringAt:in:)` and the fast path's
+/// the reader, `JSONReader.location(ofDecodedUTF8Offset:inStringAt:in:)` and the rule kernel's
 /// `RecordScanner` and `JSONStringBody.decode` all walk strings with it, so they agree on what is valid,
 /// how many bytes each unit spans and what it decodes to.
 enum JSONStringElement: Equatable {

@@ -1,5 +1,5 @@
 /// Validation of single UTF-8 sequences, stricter than a lenient decoder and with a reason for each failure:
-/// the one UTF-8 check of the reader (`JSONLexer`, through `JSONStringElement`) and the fast path
+/// the one UTF-8 check of the reader (`JSONLexer`, through `JSONStringElement`) and the rule kernel
 /// (`RecordScanner`).
 enum JSONUTF8 {
   /// Why bytes are not UTF-8.

@@ -1,5 +1,5 @@
 /// A decimal value as a sign, significant digits and a power of ten, each form written once: `ExactDecimal`
-/// holds its digits, the fast path's `DecimalView` points at them in the text, and both order and compare
+/// holds its digits, the rule kernel's `DecimalView` points at them in the text, and both order and compare
 /// with the routines below, so the two cannot disagree.
 ///
 /// The digits have no leading or trailing zeros (zero has none and is never negative), so two values are

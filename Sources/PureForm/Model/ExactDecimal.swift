@@ -4,7 +4,7 @@
 /// into the exponent), so `0.10`, `0.1` and `1e-1` are equal values. Zero has no digits and is never
 /// negative (`-0 == 0`). Exponents beyond ±10^15 saturate: such values still order correctly against any
 /// number a form could hold. The text is read by `JSONNumberGrammar` and the digits found by
-/// `JSONNumberParts.significand`, as the fast path's `DecimalView` reads them; values order by `DecimalDigits`.
+/// `JSONNumberParts.significand`, as the rule kernel's `DecimalView` reads them; values order by `DecimalDigits`.
 struct ExactDecimal: Hashable, Sendable, Comparable, CustomStringConvertible, DecimalDigits {
   /// Whether the value is below zero.
   let isNegative: Bool

@@ -1,5 +1,5 @@
 /// A write position in an output buffer that has room reserved for everything about to be written: the
-/// fast path writes a record's line through it without a capacity check or a call per piece.
+/// rule kernel writes a record's line through it without a capacity check or a call per piece.
 struct OutputCursor {
   /// Where the next byte goes.
   var at: UnsafeMutablePointer<UInt8>

@@ -12,7 +12,7 @@ final class RecordEngine {
   let scratch: RegexScratch?
   /// `scratch`'s pointers, which the kernel's pattern checks match with: reading them retains nothing.
   let regex: RegexScratch.Handles?
-  /// Whether the kernel reads the plan's records (`RecordPlan.isFast`; a compiled form's always are).
+  /// Whether the kernel reads the plan's records (`RecordPlan.takesRecords`).
   let takesRecords: Bool
   /// The value slots and the coerced values.
   ///
@@ -97,7 +97,7 @@ final class RecordEngine {
     self.tables = plan.tables
     self.scratch = plan.validation.usesPatterns ? RegexScratch() : nil
     self.regex = scratch?.handles
-    self.takesRecords = plan.isFast
+    self.takesRecords = plan.takesRecords
     let fieldCount = max(plan.tables.fieldCount, 1)
     nested = .allocate(capacity: max(plan.tables.slotCount, 1))
     dotted = .allocate(capacity: max(plan.tables.slotCount, 1))

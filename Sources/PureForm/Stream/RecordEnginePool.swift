@@ -11,7 +11,7 @@ import Synchronization
 /// belongs to whoever exchanges it out, and the plan is immutable.
 final class RecordEnginePool: @unchecked Sendable {
   let plan: RecordPlan
-  /// Whether the kernel can take the library's records: every key of the plan can be written around its indices (see `RecordPlan.isFast`).
+  /// Whether the kernel can take the library's records: every key of the plan can be written around its indices (`RecordPlan.takesRecords`).
   let takesRecords: Bool
   private let lock = NSLock()
   /// Only touched with `lock` held.
@@ -21,7 +21,7 @@ final class RecordEnginePool: @unchecked Sendable {
 
   init(_ validation: ValidationPlan, run: RunOptions = RunOptions()) {
     plan = RecordPlan(validation, run: run)
-    takesRecords = plan.isFast
+    takesRecords = plan.takesRecords
   }
 
   /// The result of the record `values`, read as its JSON bytes (`FormValue.recordBytes`), or nil when the

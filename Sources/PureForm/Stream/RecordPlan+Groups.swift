@@ -10,7 +10,7 @@ struct GroupTables {
   var entryKeys: [String] = []
   /// False when a key's concrete text cannot be written from fixed pieces (a failure does not start with its
   /// key and path): no record is read then (a compiled form's keys always can be).
-  var isFast = true
+  var writesEveryKey = true
 
   /// No groups.
   init() {}
@@ -25,7 +25,7 @@ struct GroupTables {
     for number in validation.fields.indices where validation.fields[number].group != nil {
       let field = validation.fields[number]
       guard let key = elementKey(field.key, at: field, builder: &builder) else {
-        isFast = false
+        writesEveryKey = false
         continue
       }
       keys[number] = key
@@ -57,7 +57,7 @@ struct GroupTables {
           group.groupKey = Int32(keys.count)
           keys.append(key)
         } else {
-          isFast = false
+          writesEveryKey = false
         }
       }
       func bound(_ bound: PlanGroup.Bound?, _ validator: String) -> (Int32, PoolSpan) {
@@ -87,7 +87,7 @@ struct GroupTables {
         group.elementKey = Int32(keys.count)
         keys.append(key)
       } else {
-        isFast = false
+        writesEveryKey = false
       }
       // Every member name of the element's object and of the objects inside it, with its comma and braces.
       func namesBytes(_ entry: Int) -> Int32 {

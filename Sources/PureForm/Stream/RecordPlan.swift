@@ -10,9 +10,10 @@ package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options: what the plan was built from, for messages and handed-back records.
   let validation: ValidationPlan
   let run: RunOptions
-  /// Whether the kernel may run: false only for a form with a group's view whose concrete key cannot be
-  /// written as fixed text around its indices (`GroupTables.isFast`).
-  let isFast: Bool
+  /// Whether the kernel reads the form's records: false only for a form with a group's view whose concrete key
+  /// cannot be written as fixed text around its indices (`GroupTables.writesEveryKey`; a compiled form's
+  /// always can be).
+  let takesRecords: Bool
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
   private let patterns: [CompiledPattern]
@@ -63,7 +64,6 @@ package final class RecordPlan: @unchecked Sendable {
             } + group.children.map { validation.groups[$0].arraySegments }
           return (InputLookup(paths: paths), group.fields + group.children.map { validation.fields.count + $0 })
         })
-    var fast = true
     var planFields: [PlanField] = []
     var planChecks: [PlanCheck] = []
     var targets: [PoolSpan?] = []
@@ -153,7 +153,6 @@ package final class RecordPlan: @unchecked Sendable {
       groupTables = GroupTables(validation, run: run, router: router, builder: &builder)
       entries = groupTables.entries
       outputKeys = groupTables.entryKeys
-      if !groupTables.isFast { fast = false }
     }
     let conditions = validation.conditions
     let conditionValues = conditions.targets.map { target -> (state: FieldState, text: PoolSpan) in
@@ -183,7 +182,7 @@ package final class RecordPlan: @unchecked Sendable {
     fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
     let routes = router
     self.poolSize = builder.bytes.count
-    self.isFast = fast
+    self.takesRecords = groupTables.writesEveryKey
     self.valueLists = valueLists
     self.transformed = transformed
     self.patterns = patterns

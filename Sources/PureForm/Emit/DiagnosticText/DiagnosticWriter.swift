@@ -209,7 +209,7 @@ package struct DiagnosticWriter {
     append("\": ")
   }
 
-  /// A JSON string literal, escaped by `JSONEscape`, the table `OutputJSON` and the fast path write with.
+  /// A JSON string literal, escaped by `JSONEscape`, the table `OutputJSON` and the rule kernel write with.
   private mutating func writeString(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
     var text = text
