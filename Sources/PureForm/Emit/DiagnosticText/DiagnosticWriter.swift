@@ -71,10 +71,11 @@ package struct DiagnosticWriter {
     append(": ")
   }
 
-  /// A newline, the source line of `range.start`, a newline and the caret line under the span.
+  /// A newline, the source line of `range.start` (of a long line, the columns `SnippetWindow` shows), a
+  /// newline and the caret line under the span.
   ///
-  /// The caret runs to the end of that line; nothing is written when the line is empty (an empty file),
-  /// where a lone caret under a blank line would show nothing. The line is read once for all the
+  /// The caret runs to the end of the columns shown; nothing is written when the line is empty (an empty
+  /// file), where a lone caret under a blank line would show nothing. The line is read once for all the
   /// diagnostics on it in a row (`SnippetLine`).
   private mutating func writeSnippet(_ range: SourceRange, in file: SourceFile) {
     if lastLine?.isLine(range.start.line, of: file) != true { lastLine = SnippetLine(file, line: range.start.line) }
@@ -90,27 +91,25 @@ package struct DiagnosticWriter {
     let line = file.lineBytes(range.start.line)
     // ASCII: a byte is a scalar and (no `\r` being left inside a line) a character.
     guard line.contains(where: { $0 != UInt8(ascii: "\r") }) else { return }
+    let lead = max(0, range.start.column - 1)
+    let window = SnippetWindow(lead: lead, length: line.count)
     bytes.append(0x0A)
-    if line.count > 500 {
-      bytes.append(contentsOf: line.prefix(500))
-      append("…")
-    } else {
-      bytes.append(contentsOf: line)
-    }
+    if window.cutsStart { append("…") }
+    bytes.append(contentsOf: line.dropFirst(window.start).prefix(window.end - window.start))
+    if window.end < line.count { append("…") }
     bytes.append(0x0A)
-    let startColumn = range.start.column
     let endColumn = range.end.line == range.start.line ? range.end.column : line.count + 1
+    if window.cutsStart { bytes.append(0x20) }
     // Under the text before the span: a tab under a tab (so the caret lines up), else a space.
-    let lead = max(0, startColumn - 1)
-    let under = line.prefix(lead)
+    let under = line.dropFirst(window.start).prefix(max(0, lead - window.start))
     if under.contains(0x09) {
       for byte in under { bytes.append(byte == 0x09 ? 0x09 : 0x20) }
     } else {
       appendRun(of: Self.spaces, count: under.count)
     }
-    appendRun(of: Self.spaces, count: lead - under.count)
+    appendRun(of: Self.spaces, count: lead - window.start - under.count)
     bytes.append(UInt8(ascii: "^"))
-    appendRun(of: Self.tildes, count: max(0, min(endColumn, line.count + 1) - startColumn - 1))
+    appendRun(of: Self.tildes, count: max(0, min(endColumn, window.end + 1) - range.start.column - 1))
   }
 
   /// Runs of spaces and tildes, copied a piece at a time into caret lines.

@@ -1,5 +1,5 @@
-/// One source line as diagnostics' snippets show it: the line cut at 500 characters and, beyond ASCII, its
-/// Unicode scalars for the caret lines (a column counts scalars, as `SourceFile` does).
+/// One source line as diagnostics' snippets show it: beyond ASCII, its Unicode scalars, of which a snippet
+/// shows the columns `SnippetWindow` picks (a column counts scalars, as `SourceFile` does).
 ///
 /// Read once for every diagnostic on the line: `DiagnosticWriter` keeps the last one, so a minified spec,
 /// one long line with thousands of findings, is decoded once, not once a finding (each read of a long
@@ -9,11 +9,10 @@ struct SnippetLine {
   let file: SourceFile
   let number: Int
   /// Whether every byte of the line is ASCII (a byte is then a scalar and a character: the writer writes
-  /// its snippets straight from the bytes, and `shown` and `scalars` stay empty).
+  /// its snippets straight from the bytes, and `scalars` stays empty).
   let isASCII: Bool
-  /// Beyond ASCII, the line as shown (its first 500 characters and `…` when it has more; invalid UTF-8 as
-  /// U+FFFD, one column per bad byte), and its scalars; empty for a line that shows nothing.
-  private(set) var shown = ""
+  /// Beyond ASCII, the line's scalars (invalid UTF-8 as U+FFFD, one column per bad byte); empty for a line
+  /// that shows nothing.
   private(set) var scalars: [Unicode.Scalar] = []
   /// Whether the line has a tab, which a caret line copies (looked for once a line, not once a finding).
   private(set) var hasTab = false
@@ -25,18 +24,8 @@ struct SnippetLine {
     let bytes = file.lineBytes(number)
     isASCII = Self.isASCII(bytes)
     guard !isASCII, bytes.contains(where: { $0 != UInt8(ascii: "\r") }) else { return }
-    let line = String(decoding: bytes, as: UTF8.self)
-    scalars = Array(line.unicodeScalars)
+    scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
     hasTab = scalars.contains("\t")
-    // A character has at least one scalar, so only a line of more than 500 scalars can be cut, and counting
-    // its characters stops at the 501st.
-    if scalars.count > 500, let cut = line.index(line.startIndex, offsetBy: 500, limitedBy: line.endIndex),
-      cut != line.endIndex
-    {
-      shown = String(line[..<cut]) + "…"
-    } else {
-      shown = line
-    }
   }
 
   /// Whether this is line `number` of `file`.
@@ -44,19 +33,28 @@ struct SnippetLine {
     self.number == number && self.file == file
   }
 
-  /// Beyond ASCII, the snippet of `range` (which starts on this line): the line as shown and a caret line
-  /// under the span (to the end of the line); nothing when the line is empty.
+  /// Beyond ASCII, the snippet of `range` (which starts on this line): the columns of the line
+  /// `SnippetWindow` shows and a caret line under the span (to the end of those columns); nothing when the
+  /// line is empty.
   func lines(for range: SourceRange) -> [String] {
     guard !scalars.isEmpty else { return [] }
     let startColumn = range.start.column
     let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
     let lead = max(0, startColumn - 1)
-    let width = max(0, min(endColumn, scalars.count + 1) - startColumn - 1)
-    // Under the text before the span: a tab under a tab (so the caret lines up), else a space. Runs, not an
-    // append a scalar: a line of a thousand findings writes a thousand caret lines.
-    var caret = [UInt8](repeating: 0x20, count: lead)
+    let window = SnippetWindow(lead: lead, length: scalars.count)
+    var shown = String(String.UnicodeScalarView(scalars[window.start..<window.end]))
+    if window.cutsStart { shown = "…" + shown }
+    if window.end < scalars.count { shown += "…" }
+    let width = max(0, min(endColumn, window.end + 1) - startColumn - 1)
+    // Under the text before the span (and a space under a first `…`): a tab under a tab (so the caret lines
+    // up), else a space. Runs, not an append a scalar: a line of a thousand findings writes a thousand caret
+    // lines.
+    let offset = window.cutsStart ? 1 : 0
+    var caret = [UInt8](repeating: 0x20, count: offset + lead - window.start)
     if hasTab {
-      for index in 0..<min(lead, scalars.count) where scalars[index] == "\t" { caret[index] = 0x09 }
+      for index in window.start..<min(lead, scalars.count) where scalars[index] == "\t" {
+        caret[offset + index - window.start] = 0x09
+      }
     }
     caret.append(UInt8(ascii: "^"))
     caret += [UInt8](repeating: UInt8(ascii: "~"), count: width)

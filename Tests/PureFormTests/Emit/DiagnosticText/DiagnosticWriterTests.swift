@@ -68,7 +68,8 @@ import Testing
   /// A minified spec beyond ASCII: one long line with findings far into it, another file's between them.
   ///
   /// One writer (as `pureform check` writes) reads the line once for the findings on it, and writes
-  /// what each finding written alone gives: the line cut at 500 characters, the caret under the span.
+  /// what each finding written alone gives: 500 columns of the line, from its start or, for a finding far
+  /// in, ending at the line's end, each cut end marked `…`, and the caret under the span.
   @Test func findingsOnOneLongNonASCIILineShareItsReadingAndWriteWhatEachAloneDoes() {
     let line = "\té" + String(repeating: "ü", count: 600)
     let file = SourceFile(name: "long.json", text: line)
@@ -91,6 +92,27 @@ import Testing
     let shown = "\té" + String(repeating: "ü", count: 498) + "…"
     #expect(written[0] == "long.json:1:2: error: n [PF101]\n\(shown)\n\t^~")
     #expect(written[1] == "other.json:1:3: error: o [PF101]\nñ\tñ\n \t^")
-    #expect(written[2] == "long.json:1:602: error: f [PF101]\n\(shown)\n\t\(String(repeating: " ", count: 600))^")
+    // The last 500 of the 602 columns, the caret under the last ü (a space under the `…`).
+    let end = "…" + String(repeating: "ü", count: 500)
+    #expect(written[2] == "long.json:1:602: error: f [PF101]\n\(end)\n\(String(repeating: " ", count: 500))^")
+  }
+
+  /// A finding far into a long ASCII line (a minified spec) shows the columns from 100 before its span, cut
+  /// ends marked `…`, its caret under the span and its tildes ending with the columns shown: each finding's
+  /// snippet has a bounded size, however long the line.
+  @Test func aFindingFarIntoALongLineShowsTheColumnsAroundIt() {
+    let line = "\t" + String(repeating: "a", count: 999) + String(repeating: "b", count: 1000) + "\tc"
+    let file = SourceFile(name: "min.json", text: line)
+    // Column 1001 is the first b; the span runs to the line's end.
+    let far = SourceRange(start: file.location(ofOffset: 1000), end: file.location(ofOffset: line.utf8.count))
+    let text = DiagnosticRenderer.text(Diagnostic(.unexpectedCharacter, "m", at: far), in: file)
+    let shown = "…" + String(repeating: "a", count: 100) + String(repeating: "b", count: 400) + "…"
+    let caret = String(repeating: " ", count: 101) + "^" + String(repeating: "~", count: 399)
+    #expect(text == "min.json:1:1001: error: m [PF101]\n\(shown)\n\(caret)")
+    // Near the end, the window ends with the line: its tab is copied under it.
+    let last = SourceRange(at: file.location(ofOffset: line.utf8.count - 1))
+    let atEnd = DiagnosticRenderer.text(Diagnostic(.unexpectedCharacter, "m", at: last), in: file)
+    let tail = "…" + String(repeating: "b", count: 498) + "\tc"
+    #expect(atEnd == "min.json:1:2002: error: m [PF101]\n\(tail)\n\(String(repeating: " ", count: 499))\t^")
   }
 }
