@@ -49,6 +49,7 @@ public enum FormCompiler {
       file: source, strings: options.strings, validators: options.validators, keepsCells: keepsCells,
       includes: options.includes)
     compiler.reserveKeys(forSpecOf: source.bytes.count)
+    compiler.silenced = options.silencedWarnings
     let (root, syntaxDiagnostics) =
       source.bytes.count >= threshold
       ? ElementHandoff.read(source, checking: DuplicateKeyCheck.diagnostics) {
@@ -62,8 +63,12 @@ public enum FormCompiler {
     if compiler.needsCells { return nil }
     let model = compiler.finish(root: root)
     let sources = compiler.sources
-    var diagnostics = sorted(
-      syntaxDiagnostics.isEmpty ? compiler.diagnostics : syntaxDiagnostics + compiler.diagnostics, in: sources)
+    // Taken out of the compiler, so that no change below copies them all.
+    var diagnostics = compiler.diagnostics
+    compiler.diagnostics = []
+    if !syntaxDiagnostics.isEmpty { diagnostics = syntaxDiagnostics + diagnostics }
+    diagnostics = sorted(diagnostics, in: sources)
+    // Findings not made through `SpecCompiler.report` (the readers', duplicate keys) are silenced here.
     if !options.silencedWarnings.isEmpty {
       diagnostics.removeAll { $0.severity != .error && options.silencedWarnings.contains($0.code) }
     }

@@ -33,6 +33,8 @@ struct SpecCompiler {
   let registry: ValidatorRegistry
   /// Every finding so far, in the order found; `CompileResult` sorts them by position.
   var diagnostics: [Diagnostic] = []
+  /// The warnings not reported (`-Wno-…`): never made, so a spec that has one on every cell holds none.
+  var silenced: Set<DiagnosticCode> = []
   /// Every `custom` pattern of the spec that PCRE2 compiled, by its text: what the validation plan runs.
   var patterns: [String: CompiledPattern] = [:]
   /// The sections and their cells compiled so far.
@@ -89,11 +91,18 @@ struct SpecCompiler {
     keyCheck = KeyCheck(expectedKeys: size / 384)
   }
 
-  /// Reports one finding.
+  /// Reports one finding, unless it is a warning `silenced` holds.
   mutating func report(
     _ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [DiagnosticNote] = []
   ) {
+    guard reports(code) else { return }
     diagnostics.append(Diagnostic(code, message, at: range, notes: notes))
+  }
+
+  /// Whether a finding with `code` is reported: any but a warning `silenced` holds (its message need not
+  /// be made).
+  func reports(_ code: DiagnosticCode) -> Bool {
+    silenced.isEmpty || code.defaultSeverity == .error || !silenced.contains(code)
   }
 
   /// Compiles one element of the spec's top-level array: a cell or a section marker.
