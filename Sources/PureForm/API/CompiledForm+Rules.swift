@@ -46,8 +46,8 @@ extension CompiledForm {
       if let sameAs = field.sameAs { add(FailureReasonKey.sameAs.failureName, sameAs.range) }
       if let items = field.items {
         let groupKey = GroupKey.groups(of: key).last ?? key
-        if let min = items.min { add("min_items", min.range, key: groupKey) }
-        if let max = items.max { add("max_items", max.range, key: groupKey) }
+        if let min = items.min { add(FailureReasonKey.minItems.failureName, min.range, key: groupKey) }
+        if let max = items.max { add(FailureReasonKey.maxItems.failureName, max.range, key: groupKey) }
       }
       if let visibleIf = field.visibleIf { add("<visible_if>", visibleIf.range, condition: .visibleIf) }
       if let requiredIf = field.requiredIf { add("<required_if>", requiredIf.range, condition: .requiredIf) }

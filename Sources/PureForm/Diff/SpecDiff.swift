@@ -60,18 +60,18 @@ private struct ChangeBuilder {
   mutating func compare(_ before: DiffedView, _ after: DiffedView) {
     compareValidators(before, after)
     compareType(before, after)
-    compareBound("min_items", before.minItems, after.minItems, before, after, tighterWhenHigher: true)
-    compareBound("max_items", before.maxItems, after.maxItems, before, after, tighterWhenHigher: false)
+    compareBound(.minItems, before.minItems, after.minItems, before, after, tighterWhenHigher: true)
+    compareBound(.maxItems, before.maxItems, after.maxItems, before, after, tighterWhenHigher: false)
     compareWord(
       "<visible_if>", before.visibleIf.map { ($0.written, $0.range) }, after.visibleIf.map { ($0.written, $0.range) },
       before, after, added: .loosened, removed: .tightened, rule: nil)
     compareWord(
       "<required_if>", before.requiredIf.map { ($0.written, $0.range) },
       after.requiredIf.map { ($0.written, $0.range) }, before, after, added: .tightened, removed: .loosened,
-      rule: "required_if")
+      rule: FailureReasonKey.requiredIfName)
     compareWord(
       "<same_as>", before.sameAs.map { (.string($0.0), $0.1) }, after.sameAs.map { (.string($0.0), $0.1) }, before,
-      after, added: .tightened, removed: .loosened, rule: "same_as")
+      after, added: .tightened, removed: .loosened, rule: FailureReasonKey.sameAs.failureName)
     compareWord("<value>", before.value, after.value, before, after, added: .changed, removed: .changed, rule: nil)
     compareValueRules(before, after)
   }
@@ -146,13 +146,13 @@ private struct ChangeBuilder {
     }
     let removal = newType == nil
     add(
-      removal ? before : after, kind: kind, change: "<type>", rule: "type_mismatch",
+      removal ? before : after, kind: kind, change: "<type>", rule: FailureReasonKey.typeMismatch.failureName,
       old: oldType.map { .string($0.rawValue) } ?? .null, new: newType.map { .string($0.rawValue) } ?? .null,
       at: range, removal: removal)
   }
 
   private mutating func compareBound(
-    _ name: String, _ oldBound: ItemBounds.Bound?, _ newBound: ItemBounds.Bound?, _ before: DiffedView,
+    _ key: FailureReasonKey, _ oldBound: ItemBounds.Bound?, _ newBound: ItemBounds.Bound?, _ before: DiffedView,
     _ after: DiffedView, tighterWhenHigher: Bool
   ) {
     guard oldBound?.value != newBound?.value, let range = newBound?.keyRange ?? oldBound?.keyRange else { return }
@@ -167,7 +167,7 @@ private struct ChangeBuilder {
     let view = removal ? before : after
     let group = GroupKey.innermostGroup(of: view.key) ?? view.key
     add(
-      view, key: group, kind: kind, change: name, rule: name,
+      view, key: group, kind: kind, change: key.failureName, rule: key.failureName,
       old: oldBound.map { .number(String($0.value)) } ?? .null,
       new: newBound.map { .number(String($0.value)) } ?? .null,
       at: range, removal: removal)

@@ -101,22 +101,11 @@ public enum FailureReasonKey: String, Sendable, CaseIterable, Codable {
 extension FailureReasonKey {
   /// The name a failure of this key reports, also the `<messages>` key that overrides its text.
   ///
-  /// The validator's name, or pureform's for a failure no validator names; empty for `unknown`, which no
-  /// failure reports.
+  /// A built-in validator's name (`ValidatorKind`'s raw value) for its key, pureform's for a failure no
+  /// validator names; empty for `unknown`, which no failure reports (a registered validator's report its own
+  /// name).
   package var failureName: String {
     switch self {
-    case .equal: return "equal"
-    case .equalNext: return "equal_next"
-    case .equalPrevious: return "equal_previous"
-    case .equalLength: return "equal_length"
-    case .minLength: return "min_length"
-    case .maxLength: return "max_length"
-    case .minValue: return "min_value"
-    case .maxValue: return "max_value"
-    case .required: return "required"
-    case .type: return "type"
-    case .custom: return "custom"
-    case .unknown: return ""
     case .typeMismatch: return "type_mismatch"
     case .keyboardType: return "keyboard_type"
     case .sameAs: return "same_as"
@@ -127,6 +116,7 @@ extension FailureReasonKey {
     case .noneOf: return "not_in"
     case .minimum: return "min"
     case .maximum: return "max"
+    default: return ValidatorKind.builtIns.first { FailureReasonKey($0) == self }?.rawValue ?? ""
     }
   }
 

@@ -88,10 +88,10 @@ package final class RecordPlan: @unchecked Sendable {
         reason: field.keyboardReason)
       let initial = FieldState(coercing: field.initialValue, to: field.type)
       initials.append((initial, builder.add(state: initial)))
-      if field.requiredIf != nil {
+      if let failure = field.requiredIfFailure {
         planField.requiredIfFragment = builder.add(
-          failure: field, validator: FailureReasonKey.requiredIfName, argument: .null, reason: field.requiredIfReason,
-          condition: field.requiredIfWritten)
+          failure: field, validator: FailureReasonKey.requiredIfName, argument: .null, reason: failure.reason,
+          condition: failure.written)
       }
       if hasVisibility { planField.hiddenKey = builder.add(OutputJSON.string(field.key).rendered()) }
       planFields.append(planField)

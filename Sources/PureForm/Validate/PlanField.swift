@@ -16,7 +16,7 @@ struct PlanField: Sendable {
   /// as missing) when it does not hold.
   var visibleIf: Int32?
   /// `<required_if>`, its root in the plan's `conditions`: when it holds, a missing value fails as
-  /// `required_if` (`requiredIfWritten`, `requiredIfReason`).
+  /// `required_if` (`requiredIfFailure`).
   var requiredIf: Int32?
   /// The innermost repeated group the field is a template of (`items.*.name`); nil outside groups.
   var group: Int?
@@ -56,10 +56,10 @@ struct PlanField: Sendable {
   var keyboardReason: String
   /// The validators in spec order (`<same_as>` last, as the check `same_as`).
   var checks: [PlanCheck]
-  /// The `<required_if>` condition as the spec wrote it, which its failure carries.
-  var requiredIfWritten = FormValue.null
-  /// The `required_if` failure's reason: `<messages>`' `required_if`, else the field's `required` reason.
-  var requiredIfReason = ""
+  /// The `required_if` failure of a field with `<required_if>` (set with `requiredIf`): the condition as the
+  /// spec wrote it, which the failure carries, and its reason, `<messages>`' `required_if`, else the field's
+  /// `required` reason.
+  var requiredIfFailure: (written: FormValue, reason: String)?
 
   init(
     key: String, segments: [String], view: FormView, field: FormField, cell: FormCell,
@@ -112,8 +112,7 @@ struct PlanField: Sendable {
       let template =
         messages[FailureReasonKey.requiredIfName] ?? settings.text(for: .required, messages: messages)
       requiredIf = condition
-      requiredIfWritten = written.written
-      requiredIfReason = PlanField.reason(template, argument: "true")
+      requiredIfFailure = (written.written, PlanField.reason(template, argument: "true"))
     }
     resolveBounds(of: field, numbers: numbers)
     if let sameAs = field.sameAs, let target = numbers[sameAs.key] {

@@ -139,9 +139,7 @@ import Testing
   func optionsApplyPerRecordOnBothPaths(options: ValidationOptions) throws {
     let form = try Self.form("registration.json")
     let lines = Self.lines(form, count: 600, seed: 11)
-    let (expected, _) = try Self.compare(form, lines, options: options)
-    let (output, _) = try form.validateNDJSON(Self.joined(lines), options: options, jobs: 3)
-    #expect(Self.difference(output, expected) == nil)
+    _ = try recordedLines(form, lines, options: options, jobs: [3])
   }
 
   @Test func settingsAndKeyboardPadsMatch() throws {

@@ -116,12 +116,8 @@ import Testing
   func pipelineOptionsLinesMatchTheirRecordedLines(options: ValidationOptions) throws {
     let form = try Self.form("registration.json")
     let lines = Self.linesWithIDs(form, count: generatedCount(1500), seed: 3)
-    let (expected, fast) = try Self.kernelLines(form, lines, options: options)
+    let (_, fast) = try recordedLines(form, lines, options: options, jobs: [1, 2])
     #expect(fast > lines.count / 2)
-    for jobs in [1, 2] {
-      let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: jobs)
-      #expect(NDJSONStreamTests.difference(output, expected) == nil, "jobs \(jobs)")
-    }
   }
 
   @Test func everySingleByteChangeAroundTheIDMatches() throws {

@@ -69,6 +69,41 @@ struct ScriptedSource: ByteSource {
   func isReady() -> Bool { false }
 }
 
+/// The lines recorded for `lines` under `options`, as text, and how many records the kernel validated: both
+/// paths' (`NDJSONStreamTests.compare`), or under the pipeline's options, which the single-record API does not
+/// have, the kernel's alone (`PipelineOptionsTests.kernelLines`); the stream with each job count of `jobs`
+/// must write the same bytes.
+func recordedLines(
+  _ form: CompiledForm, _ lines: [[UInt8]], options: ValidationOptions, jobs: [Int] = [],
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> (text: String, fast: Int) {
+  let pipeline = options.idKey != nil || !options.includesValues
+  let (expected, fast) =
+    pipeline
+    ? try PipelineOptionsTests.kernelLines(form, lines, options: options, sourceLocation: sourceLocation)
+    : try NDJSONStreamTests.compare(form, lines, options: options, sourceLocation: sourceLocation)
+  for jobs in jobs {
+    let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: jobs)
+    #expect(NDJSONStreamTests.difference(output, expected) == nil, "jobs \(jobs)", sourceLocation: sourceLocation)
+  }
+  return (String(decoding: expected, as: UTF8.self), fast)
+}
+
+/// A line for every two of `members` (each with itself too), `line(first, second)`, in order.
+func pairLines(_ members: [String], _ line: (String, String) -> String) -> [[UInt8]] {
+  members.flatMap { first in members.map { second in Array(line(first, second).utf8) } }
+}
+
+extension NDJSONRecordGenerator {
+  /// Each of `choices` absent or one of its values, drawn in order: the members present.
+  mutating func members(of choices: [(key: String, values: [String])]) -> [(key: String, value: String)] {
+    choices.compactMap { key, values in
+      let pick = below(values.count + 1)
+      return pick < values.count ? (key, values[pick]) : nil
+    }
+  }
+}
+
 /// The text of output bytes, split into lines (the final line feed starts no line).
 func outputLines(_ bytes: [UInt8]) -> [String] {
   String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(

@@ -11,6 +11,12 @@ import Testing
       #expect(FailureReasonKey(kind).failureName == kind.rawValue)
     }
     #expect(
+      FailureReasonKey.allCases.map(\.failureName) == [
+        "equal", "equal_next", "equal_previous", "equal_length", "min_length", "max_length", "min_value", "max_value",
+        "required", "type", "custom", "", "type_mismatch", "keyboard_type", "same_as", "min_items", "max_items",
+        "format", "in", "not_in", "min", "max",
+      ])
+    #expect(
       FailureReasonKey.nonValidatorNames == [
         "type_mismatch", "keyboard_type", "required_if", "same_as", "min_items", "max_items", "format", "in", "not_in",
         "min", "max",

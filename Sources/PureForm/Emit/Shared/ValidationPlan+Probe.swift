@@ -18,7 +18,7 @@ extension ValidationPlan {
       }
     }
     field.visibleIf = nil
-    field.requiredIf = nil
+    (field.requiredIf, field.requiredIfFailure) = (nil, nil)
     // A group's field alone is one value, as its element gives it.
     field.group = nil
     var plan = self
