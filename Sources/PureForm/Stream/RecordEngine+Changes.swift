@@ -130,9 +130,11 @@ struct RecordReading {
     return kept
   }
 
-  /// Forgets what was read, and frees the texts kept.
+  /// Forgets what was read, and frees the texts kept; the tables keep their room for the engine's next edit.
   mutating func reset() {
     for copy in copies { copy.deallocate() }
-    self = RecordReading()
+    copies.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+    counts.removeAll(keepingCapacity: true)
   }
 }

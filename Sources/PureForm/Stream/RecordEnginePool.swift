@@ -126,7 +126,8 @@ final class RecordEnginePool: @unchecked Sendable {
       engine.recordsViews = false
     }
     let (selection, changed) = plan.validation.changeSelection(
-      from: (before.reading.values, before.reading.counts), to: (after.reading.values, after.reading.counts)
+      from: (before.reading.values, before.reading.counts), to: (after.reading.values, after.reading.counts),
+      readers: plan.readers
     ) { view, left, right in
       after.differs(view.number, left, oldBase, right, newBase)
     }

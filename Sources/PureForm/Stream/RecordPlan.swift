@@ -13,6 +13,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// Whether the kernel may run: false only for a form with a group's view whose concrete key cannot be
   /// written as fixed text around its indices (`GroupTables.isFast`).
   let isFast: Bool
+  /// For each field, the fields whose verdict reads it (`ValidationPlan.readers`): what an edit follows.
+  let readers: [[Int]]
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
   private let patterns: [CompiledPattern]
@@ -184,6 +186,7 @@ package final class RecordPlan: @unchecked Sendable {
     let routes = router
     self.poolSize = builder.bytes.count
     self.isFast = fast
+    self.readers = validation.readers
     self.valueLists = valueLists
     self.transformed = transformed
     self.patterns = patterns

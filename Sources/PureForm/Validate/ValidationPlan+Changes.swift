@@ -15,10 +15,11 @@ struct ConcreteSelection: Sendable {
 extension ValidationPlan {
   /// What an edit checks, and the keys it changed, from what each record held (its views' values at their
   /// elements, and its groups' counts, as the kernel reads them), as `RecordEnginePool.validateChange`
-  /// describes; `differs` compares a view's value in the stored record and the new one.
+  /// describes; `readers` are the plan's (`readers`), and `differs` compares a view's value in the stored
+  /// record and the new one.
   func changeSelection<Value>(
     from before: (values: [ConcreteView: Value], counts: [ConcreteView: Int]),
-    to after: (values: [ConcreteView: Value], counts: [ConcreteView: Int]),
+    to after: (values: [ConcreteView: Value], counts: [ConcreteView: Int]), readers: [[Int]],
     differs: (ConcreteView, Value, Value) -> Bool
   ) -> (selection: ConcreteSelection, changed: [String]) {
     var selection = ConcreteSelection()
@@ -40,13 +41,12 @@ extension ValidationPlan {
       changed.append((group.anchor, place.indices, key))
     }
     // The views that read a selected view, at the elements where they read it, until none is added.
-    let readers = self.readers
-    var places: [Int: [[Int]]] = [:]
-    for view in after.values.keys { places[view.number, default: []].append(view.indices) }
+    var places = [[[Int]]](repeating: [], count: fields.count)
+    for view in after.values.keys { places[view.number].append(view.indices) }
     var pending = Array(selection.views)
     while let view = pending.popLast() {
       for reader in readers[view.number] {
-        for indices in places[reader] ?? [] where Array(indices.prefix(view.indices.count)) == view.indices {
+        for indices in places[reader] where indices.starts(with: view.indices) {
           let readerView = ConcreteView(number: reader, indices: indices)
           if selection.views.insert(readerView).inserted { pending.append(readerView) }
         }
