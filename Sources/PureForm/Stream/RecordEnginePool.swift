@@ -72,7 +72,8 @@ final class RecordEnginePool: @unchecked Sendable {
     }
   }
 
-  /// What changed from the record in `old` to the one in `new` and its verdict; nil when either is no pair.
+  /// What changed from the record in `old` to the one in `new` and its verdict; nil when the kernel hands
+  /// the pair back (a record it does not read).
   ///
   /// Each record is read by its own engine, which records every view it read (the record's own fields,
   /// `RecordEngine.recordFields`, then each element's) and every group's count; the plan's `changeSelection`
