@@ -100,12 +100,11 @@ final class RecordEnginePool: @unchecked Sendable {
       }
     }
     defer {
-      reset()
       for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { readers.giveBack(engine) }
       if judge !== after, judge.arenaCapacity <= 1 << 20 { giveBack(judge) }
     }
     return RecordEngine.retryingArrayed(old, new, by: [before, after, judge]) { old, new in
-      reset()
+      defer { reset() }
       return change(before, after, judge: judge, old: old, new: new)
     }
   }
