@@ -59,9 +59,8 @@ struct SharedVerdicts: Sendable {
     }
     // A field that reads a field OLD decides otherwise is decided otherwise too, until none is added.
     var pending = alike.indices.filter { !alike[$0] }
-    let readers = before.readers
     while let number = pending.popLast() {
-      for reader in readers[number] where alike[reader] {
+      for reader in old.readers[number] where alike[reader] {
         alike[reader] = false
         pending.append(reader)
       }

@@ -9,13 +9,9 @@
 /// fails unread) and an element of an object group that is not an object.
 extension RecordEngine {
   /// The record's own fields' part of a record of a form with repeated groups, before `judge` hides and
-  /// checks them: the views read are recorded when an edit asks, and the last record's findings go.
+  /// checks them: the last record's findings go.
   @inline(never)
   func startGroupedRecord() {
-    if recordsViews {
-      reading.reset()
-      recordFields()
-    }
     elementFailures.removeAll(keepingCapacity: true)
     hiddenViews.removeAll(keepingCapacity: true)
     if tables.nestsGroups { outerIndices.removeAll(keepingCapacity: true) }

@@ -81,10 +81,11 @@ final class RecordEngine {
   /// A plain flag, read once per record: testing an optional array instead would retain it.
   var reportsConditions = false
   @exclusivity(unchecked) var conditionReport: [ConditionTruth] = []
-  /// What an edit of a grouped record asks of a run (`RecordEnginePool.validateGroupedChange`).
+  /// What an edit asks of a run of a form with repeated groups (`RecordEnginePool.validateChange`).
   ///
-  /// Whether each run records the views it read into `reading`, and whether it checks only the views and
-  /// counts `selection` holds. Plain flags, read where a view is read or checked.
+  /// Whether each run records the elements' views it read into `reading` (which the edit starts with the
+  /// record's own fields), and whether it checks only the views and counts `selection` holds. Plain flags,
+  /// read where a view is read or checked.
   var recordsViews = false
   var reading = RecordReading()
   var judgesSelection = false

@@ -72,50 +72,76 @@ final class RecordEnginePool: @unchecked Sendable {
     }
   }
 
-  /// What changed from the record in `old` to the one in `new` and its verdict, as
-  /// `ValidationPlan.validateChange` gives it: every field whose value differs (`RecordEngine.differs`),
-  /// and the fields that read one of them (`ValidationPlan.dependents`), checked on the kernel (for a form
-  /// with repeated groups, view by view: `validateGroupedChange`); nil when either is no
-  /// pair (a record the kernel hands back).
+  /// What changed from the record in `old` to the one in `new` and its verdict; nil when the kernel hands
+  /// the pair back (a record it does not read).
   ///
-  /// Under `--field`, a grouped form's records are read by the engines of `readers` (a plan for every field:
-  /// an edit reads every group), and judged by this pool's; without `readers` the pair is handed back.
+  /// Each record is read by its own engine, which records every view it read (the record's own fields,
+  /// `RecordEngine.recordFields`, then each element's) and every group's count; the plan's `changeSelection`
+  /// decides from the two readings what changed and what to check; the new record is then judged again,
+  /// checking only that.
+  ///
+  /// Under `--field` the records are read by the engines of `readers` (a plan for every field: an edit reads
+  /// every group), and judged by this pool's; without `readers` the pair is handed back. A pair in which the
+  /// kernel does not read a record's flat keys is read again with each record's groups as arrays
+  /// (`RecordEngine.retryingArrayed`, which keeps what each record holds).
   func validateChange(
     from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer, readers: RecordEnginePool? = nil
   ) -> ChangeValidationResult? {
-    guard takesRecords else { return nil }
-    guard plan.tables.groupCount == 0 else {
-      guard let readers = plan.tables.oneField ? readers : self, readers.takesRecords else { return nil }
-      let before = readers.take()
-      let after = readers.take()
-      let judge = readers === self ? after : take()
-      defer {
-        for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { readers.giveBack(engine) }
-        if judge !== after, judge.arenaCapacity <= 1 << 20 { giveBack(judge) }
+    guard let readers = plan.tables.oneField ? readers : self, takesRecords, readers.takesRecords else { return nil }
+    let before = readers.take()
+    let after = readers.take()
+    let judge = readers === self ? after : take()
+    func reset() {
+      for engine in [before, after, judge] {
+        engine.recordsViews = false
+        engine.reading.reset()
+        engine.judgesSelection = false
+        engine.selection = ConcreteSelection()
       }
-      return validateGroupedChange(before, after, judge: judge, old: old, new: new)
     }
+    defer {
+      for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { readers.giveBack(engine) }
+      if judge !== after, judge.arenaCapacity <= 1 << 20 { giveBack(judge) }
+    }
+    return RecordEngine.retryingArrayed(old, new, by: [before, after, judge]) { old, new in
+      defer { reset() }
+      return change(before, after, judge: judge, old: old, new: new)
+    }
+  }
+
+  /// `validateChange` of the pair as sent; nil when the kernel hands back a record.
+  private func change(
+    _ before: RecordEngine, _ after: RecordEngine, judge: RecordEngine, old: UnsafeRawBufferPointer,
+    new: UnsafeRawBufferPointer
+  ) -> ChangeValidationResult? {
     guard let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
       let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
     else { return nil }
-    // Two engines: each keeps its record's values (and decoded strings) while the two are compared.
-    let before = take()
-    let after = take()
-    defer {
-      for engine in [before, after] where engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
+    for (engine, base, count) in [(before, oldBase, old.count), (after, newBase, new.count)] {
+      guard let id = engine.read(base, count) else { return nil }
+      engine.recordFields()
+      engine.recordsViews = true
+      var sink = ResultSink()
+      guard engine.judge(base, count, id: id, selection: nil, into: &sink) != nil else { return nil }
+      engine.recordsViews = false
     }
-    guard after.takesRecords, before.read(oldBase, old.count) != nil,
-      let id = after.read(newBase, new.count)
-    else { return nil }
-    let fields = 0..<plan.tables.fieldCount
-    let changed = fields.filter { after.differs($0, from: before, oldBase, newBase) }
-    let selected = plan.validation.dependents(of: changed)
+    let (selection, changed) = plan.validation.changeSelection(
+      from: (before.reading.values, before.reading.counts), to: (after.reading.values, after.reading.counts),
+      readers: plan.readers
+    ) { view, left, right in
+      after.differs(view.number, left, oldBase, right, newBase)
+    }
+    judge.judgesSelection = true
+    judge.selection = selection
+    // The record's own fields are its views at no element: in a form without groups, `judge` checks those.
+    let checked = (0..<plan.tables.fieldCount).map { selection.views.contains(ConcreteView(number: $0, indices: [])) }
     var sink = ResultSink()
-    let verdict = selected.withUnsafeBufferPointer { selection in
-      after.judge(newBase, new.count, id: id, selection: selection.baseAddress, into: &sink)
+    guard let id = judge.read(newBase, new.count) else { return nil }
+    let verdict = checked.withUnsafeBufferPointer {
+      judge.judge(newBase, new.count, id: id, selection: $0.baseAddress, into: &sink)
     }
     guard verdict != nil, let result = sink.result else { return nil }
-    return ChangeValidationResult(result: result, changed: changed.map { plan.tables.fields[$0].key })
+    return ChangeValidationResult(result: result, changed: changed)
   }
 
   /// An engine no other call is using: the spare, an idle one, or a new one.

@@ -14,6 +14,8 @@ package final class RecordPlan: @unchecked Sendable {
   /// cannot be written as fixed text around its indices (`GroupTables.writesEveryKey`; a compiled form's
   /// always can be).
   let takesRecords: Bool
+  /// For each field, the fields whose verdict reads it (`ValidationPlan.readers`): what an edit follows.
+  let readers: [[Int]]
 
   /// Keeps the compiled patterns alive: `tables.codes` points into them.
   private let patterns: [CompiledPattern]
@@ -183,6 +185,7 @@ package final class RecordPlan: @unchecked Sendable {
     let routes = router
     self.poolSize = builder.bytes.count
     self.takesRecords = groupTables.writesEveryKey
+    self.readers = validation.readers
     self.valueLists = valueLists
     self.transformed = transformed
     self.patterns = patterns

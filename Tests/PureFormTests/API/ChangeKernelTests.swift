@@ -3,11 +3,10 @@ import Testing
 @testable import PureForm
 @testable import PureFormInvariants
 
-/// An edit validated on the kernel (`RecordEnginePool.validateChange`: both records read by `read`, or
-/// view by view in a grouped form, compared with `RecordEngine.differs`, the new one judged for the views that
-/// changed and those that read them) gives, pair for pair, the `ChangeValidationResult` (or error) recorded for
-/// it (`ReferenceOutputs`, from the exact path there was), from JSON bytes and alike from values, under every
-/// option set.
+/// An edit validated on the kernel (`RecordEnginePool.validateChange`: both records read view by view,
+/// compared with `RecordEngine.differs`, the new one judged for the views that changed and those that read
+/// them) gives, pair for pair, the `ChangeValidationResult` (or error) recorded for it (`ReferenceOutputs`,
+/// from the exact path there was), from JSON bytes and alike from values, under every option set.
 @Suite struct ChangeKernelTests {
   typealias Outcome = Result<ChangeValidationResult, ChangeInputError>
 
@@ -163,7 +162,7 @@ import Testing
     #expect(taken == lines.count - 1 + 50, "the kernel takes every pair")
   }
 
-  /// Edits of a form with repeated groups on the kernel (`RecordEnginePool.validateGroupedChange`).
+  /// Edits of a form with repeated groups on the kernel (`RecordEnginePool.validateChange`).
   ///
   /// Each record read view by view, what changed and what reads it checked at its elements, the group's
   /// bounds and shapes where its count changed. Pairs of generated orders, and a stored order beside edits of one
