@@ -1,6 +1,8 @@
-/// The columns of a source line a snippet shows: the whole line up to `width` columns; of a longer line (a
-/// minified spec is one line), `width` columns from its start, or, for a span further in, from `context`
-/// columns before the span, so that the caret stands under text shown. A cut end is marked `…`.
+/// The columns of a source line a snippet shows.
+///
+/// The whole line up to `width` columns; of a longer line (a minified spec is one line), `width` columns
+/// from its start, or, for a span further in, from `context` columns before the span, so that the caret
+/// stands under text shown. A cut end is marked `…`.
 ///
 /// As compilers do for long lines (rustc keeps the span in view and marks each cut end with `...`): writing
 /// every column up to the span made each finding's snippet as long as the line, so `check` of a minified
