@@ -1,5 +1,5 @@
 /// The byte-level pieces of reading a JSON string's body that both the reader (`JSONLexer`) and the rule
-/// kernel (`RecordScanner`, `FastRecord`) use: skipping plain ASCII eight bytes at a time, and decoding a
+/// kernel (`RecordScanner`, `RecordKernel`) use: skipping plain ASCII eight bytes at a time, and decoding a
 /// body already checked with `JSONStringElement.classify(at:in:)`.
 enum JSONStringBody {
   /// The offset of the first byte at or after `start` that is a quote, a backslash, a control character or

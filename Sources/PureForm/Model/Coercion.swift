@@ -1,6 +1,6 @@
 /// What a field of a `<type>` makes of a submitted JSON value: the one statement of coercion, which the model
 /// (`FieldState(coercing:to:)`, for the compiler, the schema and fill) and the rule kernel
-/// (`FastRecord.coerce`, for every record) both apply, each to its own form of the value.
+/// (`RecordKernel.coerce`, for every record) both apply, each to its own form of the value.
 ///
 /// `null` and `""` are missing whatever the type (PureForm's nil). Without a type, a string, a number or a
 /// bool is taken as it is, and an array or object (no PureForm control sends one) is a mismatch. With a

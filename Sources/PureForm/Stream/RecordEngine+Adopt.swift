@@ -15,7 +15,7 @@ extension RecordEngine {
       nested[field] = other.nested[source]
       if dottedInUse { dotted[field] = other.dotted[source] }
       let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
-      FastRecord.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+      RecordKernel.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     if tables.hasTransformers { transform(line) }
   }

@@ -60,7 +60,7 @@ extension RecordEngine {
   /// from the new record `line`, hold different values.
   ///
   /// Compares the values validators see: both missing is no change; two present values differ in kind, or (where the field's keyboard check reads text) in having been sent as text, or
-  /// by the `equal` rule (`FastRecord.same`); two values that fail coercion are the same when they are the
+  /// by the `equal` rule (`RecordKernel.same`); two values that fail coercion are the same when they are the
   /// same JSON (read as `FormValue`s); anything else is a change.
   func differs(
     _ field: Int, _ left: RecordedView, _ beforeLine: UnsafePointer<UInt8>, _ right: RecordedView,
@@ -73,7 +73,7 @@ extension RecordEngine {
     case (.present, .present):
       let keyboardReadsText = tables.fields[field].keyboard != nil
       return left.kind != right.kind || (keyboardReadsText && left.fromString != right.fromString)
-        || !FastRecord.same(left, right, tables)
+        || !RecordKernel.same(left, right, tables)
     case (.mismatch, .mismatch):
       return rawValue(field, leftSlot, beforeLine) != rawValue(field, rightSlot, line)
     default: return true

@@ -18,7 +18,7 @@ extension RecordEngine {
         continue
       }
       conditionReport.append(
-        ConditionTruth(field: field, condition: .requiredIf, value: FastRecord.holds(requiredIf, values, tables)))
+        ConditionTruth(field: field, condition: .requiredIf, value: RecordKernel.holds(requiredIf, values, tables)))
     }
   }
 }

@@ -52,9 +52,9 @@ extension RecordEngine {
   ) {
     output.reserve(groupedRoom(count, valid: isValid))
     var cursor = OutputCursor(output.base + output.count)
-    FastRecord.writeHead(number, &cursor)
+    RecordKernel.writeHead(number, &cursor)
     if tables.hasID {
-      FastRecord.writeID(id.start < 0 ? nil : line + id.start, id.end - id.start, &cursor)
+      RecordKernel.writeID(id.start < 0 ? nil : line + id.start, id.end - id.start, &cursor)
     }
     if !isValid {
       writeElementFailures(&cursor)
@@ -332,7 +332,7 @@ extension RecordEngine {
     let fieldCount = Int(info.pointee.fieldCount)
     for position in 0..<fieldCount {
       let field = Int(fields[position])
-      FastRecord.coerce(
+      RecordKernel.coerce(
         elementSlot(of: field, info), tables.fields + field, line: line, decoded: &decoded, tables, into: values + field
       )
     }
@@ -495,7 +495,7 @@ extension RecordEngine {
       guard tables.fields[field].persist, !(tables.visibilityCount > 0 && hidden[field]), tables.selects(field: field)
       else { return }
       if !first { cursor.write(UInt8(ascii: ",")) }
-      FastRecord.writeValue(values[field], &cursor)
+      RecordKernel.writeValue(values[field], &cursor)
       return
     }
     if !first { cursor.write(UInt8(ascii: ",")) }
@@ -520,7 +520,7 @@ extension RecordEngine {
       if wrote { cursor.write(UInt8(ascii: ",")) }
       cursor.write(tables.bytes(member.name), Int(member.name.count))
       if member.field >= 0 {
-        FastRecord.writeValue(values[Int(member.field)], &cursor)
+        RecordKernel.writeValue(values[Int(member.field)], &cursor)
       } else if member.group >= 0 {
         let range = groupOutput[Int(member.group)]
         cursor.write(UInt8(ascii: "["))

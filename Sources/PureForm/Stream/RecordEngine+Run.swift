@@ -35,7 +35,7 @@ extension RecordEngine {
         values[field].state = .missing
         continue
       }
-      FastRecord.coerce(
+      RecordKernel.coerce(
         slot(of: field), tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     decodedEnd = decoded
@@ -105,7 +105,7 @@ extension RecordEngine {
     for position in 0..<tables.visibilityCount {
       let field = Int(tables.visibilityOrder[position])
       guard tables.fields[field].groupNumber == group else { continue }
-      let shown = FastRecord.holds(tables.fields[field].visibleIf ?? -1, values, tables)
+      let shown = RecordKernel.holds(tables.fields[field].visibleIf ?? -1, values, tables)
       hidden[field] = !shown
       if !shown {
         values[field].state = .missing
@@ -158,14 +158,14 @@ extension RecordEngine {
       return failureCount &+ 1
     }
     if let pad = info.pointee.keyboard, value.state == .present, value.fromString,
-      !FastRecord.padAccepts(pad, value, tables)
+      !RecordKernel.padAccepts(pad, value, tables)
     {
       failures[failureCount] = info.pointee.keyboardFragment
       failureCount &+= 1
       if !tables.allFailures { return failureCount }
     }
     if let requiredIf = info.pointee.requiredIf, !tables.liveOnly, value.state == .missing,
-      FastRecord.holds(requiredIf, values, tables)
+      RecordKernel.holds(requiredIf, values, tables)
     {
       failures[failureCount] = info.pointee.requiredIfFragment
       failureCount &+= 1
@@ -183,7 +183,7 @@ extension RecordEngine {
         switch check.pointee.parityRow {
         case .equalField:
           let neighbour = values[check.pointee.number]
-          passes = neighbour.state == .present && FastRecord.same(value, neighbour, tables)
+          passes = neighbour.state == .present && RecordKernel.same(value, neighbour, tables)
         case .pattern:
           guard let regex else { return -1 }
           let code = tables.codes[check.pointee.regex]
@@ -193,7 +193,7 @@ extension RecordEngine {
             : regex.match(code: code, value.bytes, value.count)
           if result < 0 && result != RegexScratch.noMatch {
             // The match gave up: the check fails with the reason that says why, rendered ahead.
-            failures[failureCount] = FastRecord.gaveUpFragment(result, regex: check.pointee.regex, tables)
+            failures[failureCount] = RecordKernel.gaveUpFragment(result, regex: check.pointee.regex, tables)
             failureCount &+= 1
             if !tables.allFailures { return failureCount }
             continue
@@ -202,7 +202,7 @@ extension RecordEngine {
         case .registered, .format, .inList, .notInList, .notBefore, .notAfter:
           passes = PlanCheck.passesTypedRule(check, value, values, lists: plan.valueLists)
         default:
-          passes = FastRecord.passes(check, checkNumber, value, tables)
+          passes = RecordKernel.passes(check, checkNumber, value, tables)
         }
       }
       if !passes {

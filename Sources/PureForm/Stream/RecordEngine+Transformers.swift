@@ -35,7 +35,7 @@ extension RecordEngine {
         if let source = utf8.baseAddress { at.update(from: source, count: utf8.count) }
         return utf8.count
       }
-      values[field] = FastRecord.value(of: state, text: at, count: count, tables)
+      values[field] = RecordKernel.value(of: state, text: at, count: count, tables)
       at += count
     }
   }

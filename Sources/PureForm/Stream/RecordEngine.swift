@@ -1,7 +1,7 @@
 /// One thread's record validator: the shared `RecordPlan` and the state one record needs, allocated once
 /// and reused for every record (its regex scratch, the field slots, decoding room, the failure list).
 ///
-/// `validate` runs the kernel (`RecordScanner`, then `run`: `FastRecord`'s rules on the record's own fields,
+/// `validate` runs the kernel (`RecordScanner`, then `run`: `RecordKernel`'s rules on the record's own fields,
 /// then each repeated group's elements) on every record; a line that holds no record gets the reader's error (`RecordLine`).
 /// Never shared between threads: each worker makes its own.
 final class RecordEngine {

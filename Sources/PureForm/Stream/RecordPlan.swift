@@ -224,11 +224,12 @@ package final class RecordPlan: @unchecked Sendable {
     // The values point into the pool, so they are made once it is frozen.
     for (index, target) in conditionValues.enumerated() {
       (conditionTargets + index).initialize(
-        to: FastRecord.value(of: target.state, text: tables.bytes(target.text), count: Int(target.text.count), tables))
+        to: RecordKernel.value(of: target.state, text: tables.bytes(target.text), count: Int(target.text.count), tables)
+      )
     }
     for (index, initial) in initials.enumerated() {
       (initialValues + index).initialize(
-        to: FastRecord.value(
+        to: RecordKernel.value(
           of: initial.state, text: tables.bytes(initial.text), count: Int(initial.text.count), tables))
     }
   }

@@ -49,17 +49,17 @@ struct LineSink: RecordSink {
     // Six bytes per input byte bound the values and failures; the `id` is at most the line once more.
     output.reserve(tables.fixedBytes + 7 * count)
     var cursor = OutputCursor(output.base + output.count)
-    FastRecord.writeHead(number, &cursor)
+    RecordKernel.writeHead(number, &cursor)
     if tables.hasID {
-      FastRecord.writeID(id.start < 0 ? nil : line + id.start, id.end - id.start, &cursor)
+      RecordKernel.writeID(id.start < 0 ? nil : line + id.start, id.end - id.start, &cursor)
     }
     let hidden = hiddenCount > 0 ? engine.hidden : nil
     if failureCount == 0 {
-      FastRecord.writeValid(engine.values, hidden, tables, &cursor)
+      RecordKernel.writeValid(engine.values, hidden, tables, &cursor)
     } else {
-      FastRecord.writeInvalid(engine.failures, failureCount, tables, &cursor)
+      RecordKernel.writeInvalid(engine.failures, failureCount, tables, &cursor)
     }
-    FastRecord.writeEnd(hidden, tables, &cursor)
+    RecordKernel.writeEnd(hidden, tables, &cursor)
     output.count = cursor.at - output.base
   }
 

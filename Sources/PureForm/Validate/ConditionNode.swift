@@ -1,7 +1,7 @@
 /// One node of a `<visible_if>` or `<required_if>` condition, its paths resolved to field numbers: a form's
 /// conditions live in one table of nodes (`ConditionProgram`), each condition named by the index of its root.
 ///
-/// The one form of a condition: the kernel evaluates it (`FastRecord.holds`, over each field's coerced
+/// The one form of a condition: the kernel evaluates it (`RecordKernel.holds`, over each field's coerced
 /// value, hidden fields read as missing), and the page, the schema and `diff` read it.
 struct ConditionNode: Sendable {
   /// What the node tests.

@@ -9,7 +9,7 @@ import Testing
   @Test func everyCodeAMatchGivesUpWithHasTheKernelsFailure() throws {
     let plan = try recordPlan(#"[{"<A + A>": {"f?": {"<key>": "f", "<validators>": {"custom": "[a-z]+"}}}}]"#)
     for code in RegexScratch.gaveUpCodes + [-999, 12] {
-      let fragment = FastRecord.gaveUpFragment(code, regex: 0, plan.tables)
+      let fragment = RecordKernel.gaveUpFragment(code, regex: 0, plan.tables)
       let failure = try #require(plan.failureOfFragment[fragment.start])
       #expect(failure.reason == RegexScratch.gaveUpReason(RegexScratch.whyGaveUp(RegexScratch.gaveUpCode(code))))
       #expect(failure.validator == "custom")

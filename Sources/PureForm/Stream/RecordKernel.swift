@@ -1,5 +1,5 @@
 /// The pieces of the kernel that need no engine state.
-enum FastRecord {
+enum RecordKernel {
   /// The failure of pattern `regex` whose match gave up with PCRE2 error `code`, rendered ahead
   /// (`RegexScratch.gaveUpCode`: a code not listed is reported as PCRE2's internal error).
   ///

@@ -1,4 +1,4 @@
-extension FastRecord {
+extension RecordKernel {
   /// Whether the condition rooted at `node` (of the plan's `ConditionProgram`) holds for the record's coerced
   /// values: the one evaluation of a condition (the schema asks it too, `RecordPlan.holds`).
   ///
@@ -58,6 +58,6 @@ extension RecordPlan {
       values[index].state = .missing
     }
     values[field] = tables.initials[field]
-    return FastRecord.holds(node, values, tables)
+    return RecordKernel.holds(node, values, tables)
   }
 }
