@@ -120,6 +120,8 @@ final class RecordEnginePool: @unchecked Sendable {
     for (engine, base, count) in [(before, oldBase, old.count), (after, newBase, new.count)] {
       guard let id = engine.read(base, count) else { return nil }
       engine.recordFields()
+      // The elements' views are recorded as the run reads them; a form without groups has none.
+      guard engine.tables.groupCount > 0 else { continue }
       engine.recordsViews = true
       var sink = ResultSink()
       guard engine.judge(base, count, id: id, selection: nil, into: &sink) != nil else { return nil }
