@@ -86,6 +86,7 @@ import Testing
         {"<Cell + Id>": {"field?": {"<key>": "a", "<validators>": {"min_lenght": 6}}}}
       ]
       """)
+    defer { try? FileManager.default.removeItem(atPath: spec) }
     let result = try CLI.run(["check", spec])
     #expect(result.status == 1)
     let sourceLine = #"  {"<Cell + Id>": {"field?": {"<key>": "a", "<validators>": {"min_lenght": 6}}}}"#
@@ -103,6 +104,7 @@ import Testing
 
   @Test func jsonFormat() throws {
     let spec = try temporarySpec(#"[{"<A + B>": {"f?": {"<key>": "a"}, "g?": {"<key>": "a"}}}]"#)
+    defer { try? FileManager.default.removeItem(atPath: spec) }
     let result = try CLI.run(["check", "--format", "json", spec])
     #expect(result.status == 1)
     let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -185,7 +187,7 @@ import Testing
     #expect(binary.stdout.contains("[PF1"))
   }
 
-  /// Writes `text` to a temporary file and returns its path.
+  /// Writes `text` to a temporary file and returns its path; the caller removes it.
   private func temporarySpec(_ text: String) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("pureform-\(UUID().uuidString).json")
     try Data(text.utf8).write(to: url)

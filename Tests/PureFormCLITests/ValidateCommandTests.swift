@@ -84,6 +84,7 @@ import Testing
     let spec = try temporaryFile(
       #"[{"<A + B>": {"f?": {"<key>": "password", "<validators>": {"equal_length": 5, "max_length": 25, "custom": "[a-z]*"}}}}]"#
     )
+    defer { try? FileManager.default.removeItem(atPath: spec) }
     let first = try CLI.run(["validate", spec, "--input", "-"], stdin: Data(input.utf8))
     #expect(first.status == 1)
     #expect(try failureValidators(first.stdout) == ["equal_length"])
@@ -214,6 +215,7 @@ import Testing
 
   @Test func inputThatIsNotJSONExitsTwo() throws {
     let path = try temporaryFile("{\n  \"login\": \"a\"\n  \"password\": 1\n}\n")
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try CLI.run(["validate", "Specs/pureform-readme/login.json", "--input", path])
     #expect(result.status == 2)
     #expect(result.stdout == "")
@@ -251,6 +253,7 @@ import Testing
 
   @Test func badSettingsExitTwo() throws {
     let unknownKey = try temporaryFile(#"{"failureReasons": {"PFValidationMaxLenghtFailure": "Too long"}}"#)
+    defer { try? FileManager.default.removeItem(atPath: unknownKey) }
     let result = try CLI.run([
       "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--settings", unknownKey,
     ])
@@ -267,6 +270,7 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.stderr == "error: settings Specs/settings/nope.json: no such file\n")
     let topLevel = try temporaryFile(#"{"keyboardValidation": true}"#)
+    defer { try? FileManager.default.removeItem(atPath: topLevel) }
     let unknownSetting = try CLI.run([
       "validate", "Specs/pureform-readme/login.json", "--input", "Specs/inputs/login.json", "--settings", topLevel,
     ])
@@ -276,6 +280,7 @@ import Testing
 
   @Test func catastrophicPatternFailsFast() throws {
     let spec = try temporaryFile(#"[{"<A + B>": {"f?": {"<key>": "word", "<validators>": {"custom": "(a+)+"}}}}]"#)
+    defer { try? FileManager.default.removeItem(atPath: spec) }
     let input = Data(#"{"word": "\#(String(repeating: "a", count: 40))!"}"#.utf8)
     let result = try CLI.run(["validate", spec, "--input", "-", "--format", "json"], stdin: input, timeout: 30)
     #expect(result.status == 1)
@@ -302,7 +307,7 @@ import Testing
     return failures.compactMap { $0["validator"] as? String }
   }
 
-  /// Writes `text` to a temporary file and returns its path.
+  /// Writes `text` to a temporary file and returns its path; the caller removes it.
   private func temporaryFile(_ text: String) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("pureform-\(UUID().uuidString).json")
     try Data(text.utf8).write(to: url)
