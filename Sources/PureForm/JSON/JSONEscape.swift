@@ -1,8 +1,8 @@
 /// How JSON output escapes a string's bytes.
 ///
-/// `"` and `\` after a backslash, the controls with a short form (`\n`, `\r`, `\t`, `\b`, `\f`) in it,
-/// every other control as `\u00XX` in lowercase hex, and every other byte as is. The one table for `OutputJSON` (the CLI, the emitters, the server) and the rule kernel's
-/// `OutputCursor`, so both write the same line for the same value.
+/// `"` and `\` after a backslash, the controls with a short form (`\n`, `\r`, `\t`, `\b`, `\f`) in it, every other
+/// control as `\u00XX` in lowercase hex, and every other byte as is. The one table for `OutputJSON` (the CLI, the
+/// emitters, the server) and the rule kernel's `OutputCursor`, so both write the same line for the same value.
 enum JSONEscape {
   /// Whether `byte` (of UTF-8 text) is written escaped.
   @inline(__always)

@@ -59,9 +59,10 @@ extension RecordEngine {
   /// Whether view `left` of field `field`, read from the stored record `beforeLine`, and view `right`, read
   /// from the new record `line`, hold different values.
   ///
-  /// Compares the values validators see: both missing is no change; two present values differ in kind, or (where the field's keyboard check reads text) in having been sent as text, or
-  /// by the `equal` rule (`RecordKernel.same`); two values that fail coercion are the same when they are the
-  /// same JSON (read as `FormValue`s); anything else is a change.
+  /// Compares the values validators see: both missing is no change; two present values differ in kind, or
+  /// (where the field's keyboard check reads text) in having been sent as text, or by the `equal` rule
+  /// (`RecordKernel.same`); two values that fail coercion are the same when they are the same JSON (read as
+  /// `FormValue`s); anything else is a change.
   func differs(
     _ field: Int, _ left: RecordedView, _ beforeLine: UnsafePointer<UInt8>, _ right: RecordedView,
     _ line: UnsafePointer<UInt8>

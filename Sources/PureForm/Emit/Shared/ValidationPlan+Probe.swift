@@ -1,9 +1,9 @@
 extension ValidationPlan {
   /// A plan of field `number` alone, to probe with `probe(_:ignoring:)`.
   ///
-  /// Its neighbour checks and a bound's path point at itself, which changes no verdict a probe counts (a missing value fails them whatever the neighbour
-  /// holds, and a present value's neighbour failures are ignored). Probing the field alone keeps a schema
-  /// of N fields linear in N.
+  /// Its neighbour checks and a bound's path point at itself, which changes no verdict a probe counts (a missing value
+  /// fails them whatever the neighbour holds, and a present value's neighbour failures are ignored). Probing the field
+  /// alone keeps a schema of N fields linear in N.
   ///
   /// Its `<visible_if>` and `<required_if>` are left out (they read other fields): a probe says what the
   /// field's own rules say, and the schema says what the conditions add (`FieldSchema`).
