@@ -40,7 +40,7 @@ struct PureFormBench {
       libraryBesideFastPath: nil)
     var workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
     do {
-      workloads.append(FastValidate(validator: try RecordValidator(form: form)))
+      workloads.append(LineValidate(validator: try RecordValidator(form: form)))
     } catch {
       say("RecordValidator: \(error)")
     }
@@ -124,19 +124,19 @@ private struct LibraryValidate: RecordWorkload {
 }
 
 /// The NDJSON validator one line at a time: what `pureform validate` does per record, output line included.
-private final class FastValidate: RecordWorkload {
+private final class LineValidate: RecordWorkload {
   var validator: RecordValidator
   let name: String
   let countedMeaning = "lines valid or invalid (not malformed)"
 
-  static let fastPath = "NDJSON fast path"
+  static let ndjson = "NDJSON line"
 
-  init(validator: RecordValidator, path: String = fastPath) {
+  init(validator: RecordValidator, label: String = ndjson) {
     self.validator = validator
-    name = Self.rowName(path: path)
+    name = Self.rowName(label: label)
   }
 
-  static func rowName(path: String) -> String { "RecordValidator.validate(line:) (\(path))" }
+  static func rowName(label: String) -> String { "RecordValidator.validate(line:) (\(label))" }
 
   @inline(never)
   func run(_ line: [UInt8]) -> Int {
@@ -173,13 +173,15 @@ private struct Report: Encodable {
   var workloads: [Figure]
   var oneRecord: [OneRecord.Row]
   var note: String?
+  /// The library call beside the stream's validator (a key of the report format `scripts/bench_report.py` reads).
   var libraryBesideFastPath: LibraryBeside?
 }
 
-/// The library call beside the fast path on the same records (issue 30): the ratio of their times per
+/// The library call beside the stream's validator on the same records (issue 30): the ratio of their times per
 /// record, and on how many records their verdicts agree (every one, or the row says otherwise).
 private struct LibraryBeside: Encodable {
   var libraryNanoseconds: Double
+  /// The stream validator's time per record (a key of the report format `scripts/bench_report.py` reads).
   var fastPathNanoseconds: Double
   var ratio: Double
   var barRatio = 2.0
@@ -189,12 +191,12 @@ private struct LibraryBeside: Encodable {
   /// Nil when either row is missing (no lines, or no `RecordValidator` for the form).
   init?(form: CompiledForm, lines: [[UInt8]], workloads: [Figure]) {
     guard let library = workloads.first(where: { $0.name == LibraryValidate.rowName }),
-      let fast = workloads.first(where: { $0.name == FastValidate.rowName(path: FastValidate.fastPath) }),
+      let stream = workloads.first(where: { $0.name == LineValidate.rowName(label: LineValidate.ndjson) }),
       var validator = try? RecordValidator(form: form)
     else { return nil }
     libraryNanoseconds = library.nanosecondsPerRecord
-    fastPathNanoseconds = fast.nanosecondsPerRecord
-    ratio = library.nanosecondsPerRecord / max(fast.nanosecondsPerRecord, 1e-9)
+    fastPathNanoseconds = stream.nanosecondsPerRecord
+    ratio = library.nanosecondsPerRecord / max(stream.nanosecondsPerRecord, 1e-9)
     records = lines.count
     sameVerdicts = 0
     for line in lines {
@@ -214,8 +216,8 @@ private struct LibraryBeside: Encodable {
 ///
 /// An untimed warm-up of each over the first `warmUp` lines, then `reps` rounds in which each workload in
 /// turn makes one timed pass over all of them. Taking turns, not
-/// one workload's passes then the next's, puts the rows that are compared (the library call beside the fast
-/// path) in the same minutes of a machine whose speed drifts.
+/// one workload's passes then the next's, puts the rows that are compared (the library call beside the
+/// stream's validator) in the same minutes of a machine whose speed drifts.
 private func measureInTurn(_ workloads: [any RecordWorkload], lines: [[UInt8]], warmUp: Int, reps: Int) -> [Figure] {
   for workload in workloads {
     keep(pass(workload, lines: lines.prefix(warmUp)).counted)

@@ -22,15 +22,15 @@ import Testing
     _ old: CompiledForm, _ new: CompiledForm, _ lines: [[UInt8]], idKey: String?,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> RecordDiffReport {
-    let exact = try report(old, new, lines, idKey: idKey, jobs: 1)
+    let oneJob = try report(old, new, lines, idKey: idKey, jobs: 1)
     let twoJobs = try report(old, new, lines, idKey: idKey, jobs: 2)
-    #expect(twoJobs == exact, "jobs 2", sourceLocation: sourceLocation)
+    #expect(twoJobs == oneJob, "jobs 2", sourceLocation: sourceLocation)
     // The report is of the whole input: recorded for all of it (a run at a tenth of the scale has its own).
     ReferenceOutputs.check(
-      ["\(exact)"], kind: "diff", form: new,
+      ["\(oneJob)"], kind: "diff", form: new,
       options: "\(String(decoding: old.source.bytes, as: UTF8.self)) \(idKey ?? "")",
       inputs: [lines.flatMap { $0 + [0x0A] }], sourceLocation: sourceLocation)
-    return exact
+    return oneJob
   }
 
   static func form(_ path: String) throws -> CompiledForm {

@@ -3,7 +3,7 @@ import Testing
 @testable import PureForm
 
 /// `JSONStringElement.classify` and `JSONUTF8.sequence`, the one checker of escapes and UTF-8 inside
-/// strings, and `JSONStringBody`, the ASCII skip and decoder the reader and the fast path share.
+/// strings, and `JSONStringBody`, the ASCII skip and decoder the reader and the kernel's scanner share.
 @Suite struct JSONStringElementTests {
   /// The element at the start of `bytes`.
   static func classify(_ bytes: [UInt8]) -> JSONStringElement {
@@ -113,9 +113,9 @@ import Testing
     }
   }
 
-  /// The fast path's scanner and the reader agree on which strings are valid and on what they decode to:
+  /// The kernel's scanner (`RecordScanner`) and the reader agree on which strings are valid and on what they decode to:
   /// the scanner takes exactly the lines the reader reads without a diagnostic.
-  @Test func theReaderAndTheFastPathAgree() throws {
+  @Test func theReaderAndTheScannerAgree() throws {
     // Field 0 of `RecordScannerTests`' plan is `name`; its slot reads `KIND RAW`, RAW between the quotes.
     let scanner = try RecordScannerTests()
     let bodies: [[UInt8]] = [
@@ -127,12 +127,12 @@ import Testing
     for body in bodies {
       let line = Array(#"{"name":""#.utf8) + body + Array(#""}"#.utf8)
       let read = JSONFixture.read(bytes: line)
-      let fast = scanner.scan(line)
-      #expect(read.diagnostics.isEmpty == fast.accepted, "\(body)")
-      guard fast.accepted, case .object(let members)? = read.value?.kind,
+      let scanned = scanner.scan(line)
+      #expect(read.diagnostics.isEmpty == scanned.accepted, "\(body)")
+      guard scanned.accepted, case .object(let members)? = read.value?.kind,
         case .string(let text)? = members.first?.value.kind
       else { continue }
-      let raw = String(try #require(fast.nested[0].split(separator: " ", maxSplits: 1).last))
+      let raw = String(try #require(scanned.nested[0].split(separator: " ", maxSplits: 1).last))
       #expect(Self.decode(raw) == text, "\(body)")
     }
   }

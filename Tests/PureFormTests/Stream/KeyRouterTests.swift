@@ -2,7 +2,7 @@ import Testing
 
 @testable import PureForm
 
-/// `KeyRouter`, the byte-keyed routing tables of the fast path.
+/// `KeyRouter`, the byte-keyed routing tables of the rule kernel.
 ///
 /// Member names route to field numbers through one open-addressing table per node, in agreement with
 /// `InputLookup`; names whose hashes collide (wholly, or only in their bucket) are told apart by their bytes.
@@ -59,13 +59,13 @@ import Testing
     return (Int(table.entryStart)..<Int(table.entryStart + table.entryCount)).map { name(router, $0) }
   }
 
-  /// The values line of a record validated on the fast path (which must take it).
+  /// The values line of a record the kernel validates (it must read the record, not write an error line).
   static func values(
     _ keys: [String], _ record: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> String {
     var validator = RecordValidator(plan: try recordPlan(keysSpec(keys)))
     _ = validator.validate(line: record)
-    #expect(validator.lineCounts == (1, 0), "the fast path takes \(record)", sourceLocation: sourceLocation)
+    #expect(validator.lineCounts == (1, 0), "the kernel validates \(record)", sourceLocation: sourceLocation)
     return String(decoding: validator.outputLine, as: UTF8.self)
   }
 

@@ -69,16 +69,16 @@ struct ScriptedSource: ByteSource {
   func isReady() -> Bool { false }
 }
 
-/// The lines recorded for `lines` under `options`, as text, and how many records the kernel validated: both
-/// paths' (`NDJSONStreamTests.compare`), or under the pipeline's options, which the single-record API does not
-/// have, the kernel's alone (`PipelineOptionsTests.kernelLines`); the stream with each job count of `jobs`
-/// must write the same bytes.
+/// The lines recorded for `lines` under `options`, as text, and how many records the kernel validated: the
+/// stream's validator's lines, held to the library's results (`NDJSONStreamTests.compare`), or under the
+/// pipeline's options, which the single-record API does not have, to the recorded lines alone
+/// (`PipelineOptionsTests.kernelLines`); the stream with each job count of `jobs` must write the same bytes.
 func recordedLines(
   _ form: CompiledForm, _ lines: [[UInt8]], options: ValidationOptions, jobs: [Int] = [],
   sourceLocation: Testing.SourceLocation = #_sourceLocation
-) throws -> (text: String, fast: Int) {
+) throws -> (text: String, validated: Int) {
   let pipeline = options.idKey != nil || !options.includesValues
-  let (expected, fast) =
+  let (expected, validated) =
     pipeline
     ? try PipelineOptionsTests.kernelLines(form, lines, options: options, sourceLocation: sourceLocation)
     : try NDJSONStreamTests.compare(form, lines, options: options, sourceLocation: sourceLocation)
@@ -86,7 +86,7 @@ func recordedLines(
     let (output, _) = try form.validateNDJSON(NDJSONStreamTests.joined(lines), options: options, jobs: jobs)
     #expect(NDJSONStreamTests.difference(output, expected) == nil, "jobs \(jobs)", sourceLocation: sourceLocation)
   }
-  return (String(decoding: expected, as: UTF8.self), fast)
+  return (String(decoding: expected, as: UTF8.self), validated)
 }
 
 /// A line for every two of `members` (each with itself too), `line(first, second)`, in order.

@@ -246,7 +246,7 @@ import Testing
 }
 
 /// `pureform diff` sees the value-rule words: added tightens, removed loosens, changed changes, each located
-/// at the word's value; `diff --records` judges records with both kernels, so a record the new rule refuses
+/// at the word's value; `diff --records` judges each record by the old form and by the new, so a record the new rule refuses
 /// is counted.
 @Suite struct ValueRuleDiffTests {
   @Test func eachWordIsAChange() throws {

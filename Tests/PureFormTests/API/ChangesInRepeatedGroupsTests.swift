@@ -3,10 +3,11 @@ import Testing
 
 @testable import PureForm
 
-/// Edits of records with repeated groups (`validate(json:changedFrom:)` on `Specs/order.json`): views are
-/// compared element by element, a new element is validated whole, a count that changed is checked against
-/// `<items>`, and a view reading a change in its element (a condition, a neighbour) is validated too.
-@Suite struct GroupChangesTests {
+/// Edits of records with repeated groups (`validate(json:changedFrom:)` on `Specs/order.json`), which go through
+/// the one mechanism every edit does (`ChangesTests`, `RecordEnginePool.validateChange`): views are compared
+/// element by element, a new element is validated whole, a count that changed is checked against `<items>`, and
+/// a view reading a change in its element (a condition, a neighbour) is validated too.
+@Suite struct ChangesInRepeatedGroupsTests {
   /// An order stored before the SKU rule was tightened: its second item's SKU `jam` breaks today's pattern,
   /// and its gift note, hidden while `gift` is false, is longer than today's 140 characters.
   static let stored = """
