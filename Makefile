@@ -165,7 +165,7 @@ fuzz-campaign: bootstrap
 # The library's test suite under AddressSanitizer and ThreadSanitizer, each in its own build folder so the normal
 # .build is not rebuilt, and each on the library's targets alone (PUREFORM_SCOPE=library, read by Package.swift),
 # since each compiles them once more on a 2-core machine. AddressSanitizer: the whole suite (the byte readers and
-# the fast path read unsafe buffers), less SANITIZER_SKIP: the scale tests, which show that a million elements
+# the rule kernel read unsafe buffers), less SANITIZER_SKIP: the scale tests, which show that a million elements
 # or a 50 MB spec are refused unread or compiled in bounded time, and the two largest comparisons of generated
 # records with their recorded outputs (1,500 orders, and 1,500 registrations, under every option set); `make test`
 # runs them all, FuzzRecordIO runs the kernel's readers and writers under AddressSanitizer in CI's fuzz stage, and under the sanitizer

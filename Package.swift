@@ -19,7 +19,7 @@ let withoutVapor = Context.environment["PUREFORM_WITHOUT_VAPOR"] == "1"
 /// The targets a sanitizer build of `make test-sanitizers` (CI) keeps, by `PUREFORM_SCOPE`; unset keeps every target.
 ///
 /// Each sanitizer compiles what it keeps once more, on a 2-core CI machine, so both keep the code they are for:
-/// `library`, the library (its byte readers and fast path over unsafe buffers, its pools and pipeline of
+/// `library`, the library (its byte readers and rule kernel over unsafe buffers, its pools and pipeline of
 /// threads, a spec read on a second thread) and its tests, without the servers, the CLI, the language server,
 /// the fuzz targets, the benchmarks and Vapor, which `make test` builds and tests.
 let scope: Set<String>? = Context.environment["PUREFORM_SCOPE"].map { name in

@@ -37,7 +37,7 @@ struct PureFormBench {
     var report = Report(
       spec: options.spec, input: options.input, records: lines.count, bytes: byteCount,
       compileMilliseconds: compiled.seconds * 1e3, reps: options.reps, workloads: [], oneRecord: [], note: nil,
-      libraryBesideFastPath: nil)
+      libraryBesideLineValidator: nil)
     var workloads: [any RecordWorkload] = [LoopOnly(), LibraryValidate(form: form)]
     do {
       workloads.append(LineValidate(validator: try RecordValidator(form: form)))
@@ -54,7 +54,7 @@ struct PureFormBench {
     }
 
     if let beside = LibraryBeside(form: form, lines: lines, workloads: report.workloads) {
-      report.libraryBesideFastPath = beside
+      report.libraryBesideLineValidator = beside
       say(
         "CompiledForm.validate(json:) / RecordValidator.validate(line:): \(format(beside.ratio, digits: 2))x per record "
           + "(bar <= \(format(beside.barRatio, digits: 0))x: \(beside.ratio <= beside.barRatio ? "PASS" : "FAIL")), "
@@ -173,16 +173,16 @@ private struct Report: Encodable {
   var workloads: [Figure]
   var oneRecord: [OneRecord.Row]
   var note: String?
-  /// The library call beside the stream's validator (a key of the report format `scripts/bench_report.py` reads).
-  var libraryBesideFastPath: LibraryBeside?
+  /// The library call beside the stream's validator.
+  var libraryBesideLineValidator: LibraryBeside?
 }
 
 /// The library call beside the stream's validator on the same records (issue 30): the ratio of their times per
 /// record, and on how many records their verdicts agree (every one, or the row says otherwise).
 private struct LibraryBeside: Encodable {
   var libraryNanoseconds: Double
-  /// The stream validator's time per record (a key of the report format `scripts/bench_report.py` reads).
-  var fastPathNanoseconds: Double
+  /// The stream validator's time per record.
+  var lineValidatorNanoseconds: Double
   var ratio: Double
   var barRatio = 2.0
   var records: Int
@@ -195,7 +195,7 @@ private struct LibraryBeside: Encodable {
       var validator = try? RecordValidator(form: form)
     else { return nil }
     libraryNanoseconds = library.nanosecondsPerRecord
-    fastPathNanoseconds = stream.nanosecondsPerRecord
+    lineValidatorNanoseconds = stream.nanosecondsPerRecord
     ratio = library.nanosecondsPerRecord / max(stream.nanosecondsPerRecord, 1e-9)
     records = lines.count
     sameVerdicts = 0

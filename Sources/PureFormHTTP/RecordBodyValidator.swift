@@ -6,7 +6,7 @@ public import PureForm
 /// record: the piece of `POST /forms/{name}/validate` that a server with its own routes calls directly.
 ///
 /// - `application/json`: one record; 200 `{"valid":true,"values":…}` or 422 `{"valid":false,"failures":…}`,
-///   byte for byte the CLI's `--format json` line, through `RecordValidator`'s fast path.
+///   byte for byte the CLI's `--format json` line, through the rule kernel's `RecordValidator`.
 /// - `application/x-www-form-urlencoded`: an HTML form post, each name a `<key>` (dotted keys nest), each
 ///   value a string; answered as the JSON record would be.
 /// - `application/x-ndjson`: one record per line; 200 with one result line per record, in order, as
