@@ -112,6 +112,21 @@ struct ValueTable: Sendable {
     }
   }
 
+  /// Whether a value the model coerced (`FieldState`) equals an element, as `contains(_:)` compares a record's:
+  /// what the page leaves out of a `<select>` of `<in>` values for `<not_in>`.
+  func contains(_ value: FieldValue) -> Bool {
+    switch value {
+    case .bool(let flag): return flag ? hasTrue : hasFalse
+    case .text(let text):
+      return Array(text.utf8).withUnsafeBufferPointer { bytes in
+        guard let base = bytes.baseAddress else { return texts.contains { $0.isEmpty } }
+        return containsText(base, bytes.count)
+      }
+    case .number(let number, _):
+      return numbers.contains { ExactDecimal(String(decoding: $0.text, as: UTF8.self)) == number }
+    }
+  }
+
   /// Whether the texts hold these bytes: a binary search over the sorted texts.
   private func containsText(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     var low = 0

@@ -117,8 +117,10 @@ final class RecordEnginePool: @unchecked Sendable {
     guard let oldBase = old.baseAddress?.assumingMemoryBound(to: UInt8.self),
       let newBase = new.baseAddress?.assumingMemoryBound(to: UInt8.self)
     else { return nil }
+    var newID = (start: -1, end: -1)
     for (engine, base, count) in [(before, oldBase, old.count), (after, newBase, new.count)] {
       guard let id = engine.read(base, count) else { return nil }
+      newID = id
       engine.recordFields()
       // The elements' views are recorded as the run reads them; a form without groups has none.
       guard engine.tables.groupCount > 0 else { continue }
@@ -138,9 +140,14 @@ final class RecordEnginePool: @unchecked Sendable {
     // The record's own fields are its views at no element: in a form without groups, `judge` checks those.
     let checked = (0..<plan.tables.fieldCount).map { selection.views.contains(ConcreteView(number: $0, indices: [])) }
     var sink = ResultSink()
-    guard let id = judge.read(newBase, new.count) else { return nil }
+    // `after`'s values are still as `read` left them in a form without groups; a run that judged them, or
+    // another engine, reads the record again.
+    if judge !== after || plan.tables.groupCount > 0 {
+      guard let id = judge.read(newBase, new.count) else { return nil }
+      newID = id
+    }
     let verdict = checked.withUnsafeBufferPointer {
-      judge.judge(newBase, new.count, id: id, selection: $0.baseAddress, into: &sink)
+      judge.judge(newBase, new.count, id: newID, selection: $0.baseAddress, into: &sink)
     }
     guard verdict != nil, let result = sink.result else { return nil }
     return ChangeValidationResult(result: result, changed: changed)

@@ -38,21 +38,14 @@ extension HTMLControl {
   }
 
   /// The `<in>` values a user is offered, each as it posts (`optionText`), less those the server refuses by
-  /// `<not_in>`: the posted text coerced to the field's `<type>` and compared as the server compares values
-  /// (texts by their UTF-8, numbers by value, bools with bools).
+  /// `<not_in>`: the posted text coerced to the field's `<type>` and compared by the kernel's `ValueTable`.
   static func offeredOptions(_ field: FormField) -> [String] {
     let texts = field.allowed?.elements.compactMap(optionText) ?? []
-    guard let refused = field.refused?.elements.compactMap(FieldValue.init(argument:)) else { return texts }
+    guard let refused = field.refused else { return texts }
+    let table = ValueTable(refused.elements)
     return texts.filter { text in
       guard let posted = FieldState(coercing: .string(text), to: field.type).value else { return true }
-      return !refused.contains { element in
-        switch (posted, element) {
-        case (.text(let left), .text(let right)): left.utf8.elementsEqual(right.utf8)
-        case (.number(let left, _), .number(let right, _)): left == right
-        case (.bool(let left), .bool(let right)): left == right
-        default: false
-        }
-      }
+      return !table.contains(posted)
     }
   }
 
