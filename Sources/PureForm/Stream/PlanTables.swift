@@ -1,6 +1,7 @@
 /// A `RecordPlan`'s tables and options as plain values and pointers: what the hot loop reads.
 ///
-/// No exclusivity checks on the way (every member is a `let`). Valid while the plan lives.
+/// No exclusivity checks on the way (every member is a `let`). The tables own the memory they point into and
+/// free it when they go; the `RecordPlan` that built them holds them, and every engine holds the plan.
 ///
 /// A class, so that it is passed by one reference: as a struct of some fifty words, every call that took it
 /// and was not inlined (a field's checks in a group's element, a condition, a coercion) copied it whole
@@ -65,6 +66,10 @@ final class PlanTables: @unchecked Sendable {
   ///
   /// For a form with repeated groups, `OutputTree.entries`: the root, then each group's element object.
   let outputEntries: UnsafePointer<OutputEntry>
+  /// The key of each `outputEntries` member (empty for the root and a group's element object): what
+  /// `ResultSink` names a value by, read without retaining an array (an atomic retain and release per object
+  /// of every valid record).
+  let outputKeys: UnsafePointer<String>
   /// The repeated groups the kernel reads (none for a form without groups), their fields' numbers, and
   /// each field's `ElementKey` (meaningful for the fields of a group).
   let groups: UnsafePointer<PlanGroup>
@@ -79,69 +84,105 @@ final class PlanTables: @unchecked Sendable {
   /// `RegexScratch.gaveUpCodes`, in that order (the reason `pattern gave up: …`).
   let gaveUpFragments: UnsafePointer<PoolSpan>
 
-  /// The tables, as `RecordPlan` builds them.
+  /// Frees each table's memory, in `deinit`.
+  private let frees: [() -> Void]
+
+  /// The tables of a plan that `RecordPlan` flattened, each copied into memory the tables free when they go.
+  ///
+  /// `targets` is where each check's number target is in the pool (decimals are read
+  /// from it once it is frozen); `conditionTargets` and `initials` are values coerced when the plan is
+  /// built, their texts in the pool. The texts the kernel writes for bools, and the `id` key, are added to
+  /// `builder`'s pool here, before it is frozen.
   init(
-    fields: UnsafePointer<PlanField>, fieldCount: Int, checks: UnsafePointer<PlanCheck>,
-    decimals: UnsafePointer<DecimalView?>, codes: UnsafePointer<OpaquePointer>, pool: UnsafePointer<UInt8>,
-    template: UnsafePointer<TemplatePiece>, templateCount: Int, entries: UnsafePointer<KeyRouter.Entry>,
-    nodes: UnsafePointer<KeyRouter.Node>, slots: UnsafePointer<Int32>, names: UnsafePointer<UInt8>,
-    below: UnsafePointer<Int32>, unicodeNames: UnsafePointer<KeyRouter.UnicodeNames>, trueText: PoolSpan,
-    falseText: PoolSpan, oneText: PoolSpan, zeroText: PoolSpan, boolStrings: UnsafePointer<BoolString>,
-    boolStringCount: Int, verdicts: UnsafePointer<KindVerdict>, padCharacters: UnsafePointer<Bool>, allFailures: Bool,
-    liveOnly: Bool, firstField: Int, endField: Int, oneField: Bool, flat: Bool, fixedBytes: Int, idKey: PoolSpan,
-    hasID: Bool, includesValues: Bool, conditionNodes: UnsafePointer<ConditionNode>,
-    conditionChildren: UnsafePointer<Int32>, conditionTargets: UnsafePointer<CoercedValue>,
-    initials: UnsafePointer<CoercedValue>, visibilityOrder: UnsafePointer<Int32>, visibilityCount: Int,
-    outputEntries: UnsafePointer<OutputEntry>, groups: UnsafePointer<PlanGroup>, groupCount: Int, nestsGroups: Bool,
-    hasTransformers: Bool, groupFields: UnsafePointer<Int32>, elementKeys: UnsafePointer<ElementKey>,
-    gaveUpFragments: UnsafePointer<PoolSpan>
+    fields: [PlanField], checks: [PlanCheck], targets: [PoolSpan?], codes: [OpaquePointer],
+    template: [TemplatePiece], router: KeyRouter, run: RunOptions, endField: Int, fixedBytes: Int,
+    conditions: ConditionProgram, conditionTargets: [(state: FieldState, text: PoolSpan)],
+    initials: [(state: FieldState, text: PoolSpan)], visibilityOrder: [Int], outputEntries: [OutputEntry],
+    outputKeys: [String],
+    groups: GroupTables, nestsGroups: Bool, hasTransformers: Bool, gaveUpFragments: [PoolSpan],
+    builder: inout RecordPlan.Builder
   ) {
-    self.fields = fields
-    self.fieldCount = fieldCount
-    self.checks = checks
-    self.decimals = decimals
-    self.codes = codes
+    var frees: [() -> Void] = []
+    func freeze<Element>(_ array: [Element]) -> UnsafePointer<Element> {
+      let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
+      let end = buffer.initialize(from: array).1
+      frees.append {
+        UnsafeMutableBufferPointer(rebasing: buffer[..<end]).deinitialize()
+        buffer.deallocate()
+      }
+      return UnsafePointer(buffer.baseAddress.unsafelyUnwrapped)
+    }
+    // The `id` member: an ASCII member name is compared with these bytes (`KeyRouter.lookupBytes`), a
+    // non-ASCII one with the key as a `String`, as `String` equality compares them.
+    idKey = builder.add(String(decoding: KeyRouter.lookupBytes(of: run.idKey ?? ""), as: UTF8.self))
+    // A bool's output text and its value where numbers are compared, as `FieldValue` has them.
+    trueText = builder.add(FieldValue.bool(true).text)
+    falseText = builder.add(FieldValue.bool(false).text)
+    oneText = builder.add(FieldValue.bool(true).number?.description ?? "1")
+    zeroText = builder.add(FieldValue.bool(false).number?.description ?? "0")
+    let boolStrings = FieldState.boolStrings.sorted { $0.key < $1.key }.map { text, flag in
+      BoolString(text: builder.add(text), value: flag)
+    }
+    let pool = freeze(builder.bytes)
     self.pool = pool
-    self.template = template
-    self.templateCount = templateCount
-    self.entries = entries
-    self.nodes = nodes
-    self.slots = slots
-    self.names = names
-    self.below = below
-    self.unicodeNames = unicodeNames
-    self.trueText = trueText
-    self.falseText = falseText
-    self.oneText = oneText
-    self.zeroText = zeroText
-    self.boolStrings = boolStrings
-    self.boolStringCount = boolStringCount
-    self.verdicts = verdicts
-    self.padCharacters = padCharacters
-    self.allFailures = allFailures
-    self.liveOnly = liveOnly
-    self.firstField = firstField
+    self.fields = freeze(fields)
+    fieldCount = fields.count
+    self.checks = freeze(checks)
+    decimals = freeze(targets.map { span in span.flatMap { DecimalView(pool + Int($0.start), count: Int($0.count)) } })
+    self.codes = freeze(codes)
+    self.template = freeze(template)
+    templateCount = template.count
+    entries = freeze(router.entries)
+    nodes = freeze(router.nodes)
+    slots = freeze(router.slots)
+    names = freeze(router.names)
+    below = freeze(router.below)
+    unicodeNames = freeze([KeyRouter.UnicodeNames(nodes: router.unicodeNames, idKey: run.idKey)])
+    self.boolStrings = freeze(boolStrings)
+    boolStringCount = boolStrings.count
+    verdicts = freeze(ParityTable.rows)
+    padCharacters = freeze(PadCharacters.table)
+    allFailures = run.allFailures
+    liveOnly = run.liveOnly
+    firstField = run.field ?? 0
     self.endField = endField
-    self.oneField = oneField
-    self.flat = flat
+    oneField = run.field != nil
+    flat = run.flat
     self.fixedBytes = fixedBytes
-    self.idKey = idKey
-    self.hasID = hasID
-    self.includesValues = includesValues
-    self.conditionNodes = conditionNodes
-    self.conditionChildren = conditionChildren
-    self.conditionTargets = conditionTargets
-    self.initials = initials
-    self.visibilityOrder = visibilityOrder
-    self.visibilityCount = visibilityCount
-    self.outputEntries = outputEntries
-    self.groups = groups
-    self.groupCount = groupCount
+    hasID = run.idKey != nil
+    includesValues = run.includesValues
+    conditionNodes = freeze(conditions.nodes)
+    conditionChildren = freeze(conditions.children)
+    // Coerced once the pool (their texts) and the bool texts are in place, below.
+    let targetValues = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(conditionTargets.count, 1))
+    let initialValues = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(initials.count, 1))
+    frees += [targetValues.deallocate, initialValues.deallocate]
+    self.conditionTargets = UnsafePointer(targetValues)
+    self.initials = UnsafePointer(initialValues)
+    self.visibilityOrder = freeze(visibilityOrder.map { Int32($0) })
+    visibilityCount = visibilityOrder.count
+    self.outputEntries = freeze(outputEntries)
+    self.outputKeys = freeze(outputKeys)
+    self.groups = freeze(groups.groups)
+    groupCount = groups.groups.count
     self.nestsGroups = nestsGroups
     self.hasTransformers = hasTransformers
-    self.groupFields = groupFields
-    self.elementKeys = elementKeys
-    self.gaveUpFragments = gaveUpFragments
+    groupFields = freeze(groups.fields)
+    elementKeys = freeze(groups.keys)
+    self.gaveUpFragments = freeze(gaveUpFragments)
+    self.frees = frees
+    for (index, target) in conditionTargets.enumerated() {
+      (targetValues + index).initialize(
+        to: RecordKernel.value(of: target.state, text: bytes(target.text), count: Int(target.text.count), self))
+    }
+    for (index, initial) in initials.enumerated() {
+      (initialValues + index).initialize(
+        to: RecordKernel.value(of: initial.state, text: bytes(initial.text), count: Int(initial.text.count), self))
+    }
+  }
+
+  deinit {
+    for free in frees { free() }
   }
 
   /// The value slots a record is read into: each field's, then each group's array's (`KeyRouter`).

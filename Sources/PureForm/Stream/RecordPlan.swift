@@ -2,10 +2,10 @@
 /// routing tables, each field's type, initial value and checks, every failure already rendered as the JSON
 /// `jsonText` writes for it, and the output template of a valid record.
 ///
-/// Built once and shared by every worker. The tables live in memory allocated here and never written after
-/// `init`, so the hot loop reads them through plain pointers (no reference counting, no bounds checks);
-/// the class is `@unchecked Sendable` because it is immutable after `init` and frees that memory only in
-/// `deinit`, when no worker can hold it any more.
+/// Built once and shared by every worker. The tables (`PlanTables`) live in memory of their own, never written
+/// after `init`, so the hot loop reads them through plain pointers (no reference counting, no bounds checks);
+/// the class is `@unchecked Sendable` because it is immutable after `init`, and the tables free that memory
+/// only when the plan, which every engine holds, goes.
 package final class RecordPlan: @unchecked Sendable {
   /// The form's plan and the options: what the plan was built from, for messages and handed-back records.
   let validation: ValidationPlan
@@ -25,13 +25,7 @@ package final class RecordPlan: @unchecked Sendable {
   /// library for a failure the kernel found (the same value the fragment was rendered from), and whose
   /// validator a failure is counted under when an engine counts failures (`RecordEngine.failureCounts`).
   let failureOfFragment: [Int32: ValidationFailure]
-  /// The key of each `tables.outputEntries` member (empty for the root and a group's element object): what
-  /// `ResultSink` names a value by.
-  ///
-  /// In memory of its own, freed in `deinit`: the sink reads a key without retaining an array (an atomic
-  /// retain and release per object of every valid record).
-  let outputKeys: UnsafeBufferPointer<String>
-  /// The tables, in memory allocated here and freed in `deinit`.
+  /// The tables, which own their memory.
   let tables: PlanTables
   /// The numbers of the fields with a value transformer: the fields `RecordEngine.transform` gives values.
   let transformed: [Int]
@@ -39,8 +33,6 @@ package final class RecordPlan: @unchecked Sendable {
   let valueLists: [ValueTable]
   /// The size of the pool of texts, in bytes: every fragment's start is below it.
   let poolSize: Int
-  /// The number of checks in `tables.checks`, which are deinitialized with the plan.
-  private let checkCount: Int
 
   /// Flattens `validation` for the options `run`; the fields from `checkedFields` on (when given) are read
   /// into their slots but never checked: what another form's engine takes its values from
@@ -161,29 +153,12 @@ package final class RecordPlan: @unchecked Sendable {
       let state = target.map { FieldState.present($0, fromString: false) } ?? .missing
       return (state, builder.add(state: state))
     }
-    // The `id` member: an ASCII member name is compared with these bytes (`KeyRouter.lookupBytes`), a
-    // non-ASCII one with the key as a `String`, as `String` equality compares them.
-    let idKey = builder.add(String(decoding: KeyRouter.lookupBytes(of: run.idKey ?? ""), as: UTF8.self))
-    // A bool's output text and its value where numbers are compared, as `FieldValue` has them.
-    let trueText = builder.add(FieldValue.bool(true).text)
-    let falseText = builder.add(FieldValue.bool(false).text)
-    let oneText = builder.add(FieldValue.bool(true).number?.description ?? "1")
-    let zeroText = builder.add(FieldValue.bool(false).number?.description ?? "0")
-    let boolStrings = FieldState.boolStrings.sorted { $0.key < $1.key }.map { text, flag in
-      BoolString(text: builder.add(text), value: flag)
-    }
-    let pool = RecordPlan.freeze(builder.bytes)
-    let decimals = targets.map { span in
-      span.flatMap { span in DecimalView(pool + Int(span.start), count: Int(span.count)) }
-    }
     var fixedBytes = 64 + 3 * planFields.count
     fixedBytes += template.reduce(0) { $0 + Int($1.bytes.count) }
     fixedBytes += initials.reduce(0) { $0 + 6 * Int($1.text.count) }
     fixedBytes += planFields.reduce(0) { $0 + Int($1.mismatchFragment.count) + Int($1.keyboardFragment.count) + 2 }
     fixedBytes += planChecks.reduce(0) { $0 + Int($1.fragment.count) + 1 }
     fixedBytes += planFields.reduce(0) { $0 + Int($1.requiredIfFragment.count) + Int($1.hiddenKey.count) + 2 }
-    let routes = router
-    self.poolSize = builder.bytes.count
     self.takesRecords = groupTables.writesEveryKey
     self.readers = validation.readers
     self.valueLists = valueLists
@@ -191,83 +166,15 @@ package final class RecordPlan: @unchecked Sendable {
     self.patterns = patterns
     // A type mismatch, a keyboard failure and a `required_if` failure at most per field, besides its checks.
     self.maximumFailures = planChecks.count + 3 * planFields.count
-    self.checkCount = planChecks.count
-    let conditionTargets = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(conditionValues.count, 1))
-    let initialValues = UnsafeMutablePointer<CoercedValue>.allocate(capacity: max(initials.count, 1))
-    self.failureOfFragment = builder.failures
-    self.outputKeys = UnsafeBufferPointer(start: RecordPlan.freeze(outputKeys), count: outputKeys.count)
     self.tables = PlanTables(
-      fields: RecordPlan.freeze(planFields), fieldCount: planFields.count, checks: RecordPlan.freeze(planChecks),
-      decimals: RecordPlan.freeze(decimals), codes: RecordPlan.freeze(patterns.map(\.code)), pool: pool,
-      template: RecordPlan.freeze(template), templateCount: template.count,
-      entries: RecordPlan.freeze(routes.entries), nodes: RecordPlan.freeze(routes.nodes),
-      slots: RecordPlan.freeze(routes.slots), names: RecordPlan.freeze(routes.names),
-      below: RecordPlan.freeze(routes.below),
-      unicodeNames: RecordPlan.freeze([KeyRouter.UnicodeNames(nodes: routes.unicodeNames, idKey: run.idKey)]),
-      trueText: trueText, falseText: falseText, oneText: oneText,
-      zeroText: zeroText, boolStrings: RecordPlan.freeze(boolStrings), boolStringCount: boolStrings.count,
-      verdicts: RecordPlan.freeze(ParityTable.rows), padCharacters: RecordPlan.freeze(PadCharacters.table),
-      allFailures: run.allFailures, liveOnly: run.liveOnly, firstField: run.field ?? 0,
-      endField: run.field.map { $0 + 1 } ?? checkedFields ?? planFields.count, oneField: run.field != nil,
-      flat: run.flat,
-      fixedBytes: fixedBytes, idKey: idKey,
-      hasID: run.idKey != nil, includesValues: run.includesValues,
-      conditionNodes: RecordPlan.freeze(conditions.nodes), conditionChildren: RecordPlan.freeze(conditions.children),
-      conditionTargets: UnsafePointer(conditionTargets), initials: UnsafePointer(initialValues),
-      visibilityOrder: RecordPlan.freeze(validation.visibilityOrder.map { Int32($0) }),
-      visibilityCount: validation.visibilityOrder.count, outputEntries: RecordPlan.freeze(entries),
-      groups: RecordPlan.freeze(groupTables.groups), groupCount: groupTables.groups.count,
-      nestsGroups: validation.groups.contains { $0.parent != nil },
-      hasTransformers: !transformed.isEmpty,
-      groupFields: RecordPlan.freeze(groupTables.fields), elementKeys: RecordPlan.freeze(groupTables.keys),
-      gaveUpFragments: RecordPlan.freeze(gaveUpFragments))
-    // The values point into the pool, so they are made once it is frozen.
-    for (index, target) in conditionValues.enumerated() {
-      (conditionTargets + index).initialize(
-        to: RecordKernel.value(of: target.state, text: tables.bytes(target.text), count: Int(target.text.count), tables)
-      )
-    }
-    for (index, initial) in initials.enumerated() {
-      (initialValues + index).initialize(
-        to: RecordKernel.value(
-          of: initial.state, text: tables.bytes(initial.text), count: Int(initial.text.count), tables))
-    }
-  }
-
-  deinit {
-    UnsafeMutablePointer(mutating: tables.fields).deinitialize(count: tables.fieldCount).deallocate()
-    UnsafeMutablePointer(mutating: tables.checks).deinitialize(count: checkCount).deallocate()
-    tables.decimals.deallocate()
-    tables.codes.deallocate()
-    tables.pool.deallocate()
-    tables.template.deallocate()
-    tables.entries.deallocate()
-    tables.nodes.deallocate()
-    tables.slots.deallocate()
-    tables.names.deallocate()
-    tables.below.deallocate()
-    UnsafeMutablePointer(mutating: tables.unicodeNames).deinitialize(count: 1).deallocate()
-    tables.boolStrings.deallocate()
-    tables.verdicts.deallocate()
-    tables.padCharacters.deallocate()
-    tables.conditionNodes.deallocate()
-    tables.conditionChildren.deallocate()
-    tables.conditionTargets.deallocate()
-    tables.initials.deallocate()
-    tables.visibilityOrder.deallocate()
-    tables.outputEntries.deallocate()
-    UnsafeMutablePointer(mutating: tables.groups).deinitialize(count: tables.groupCount).deallocate()
-    tables.groupFields.deallocate()
-    tables.elementKeys.deallocate()
-    tables.gaveUpFragments.deallocate()
-    UnsafeMutableBufferPointer(mutating: outputKeys).deinitialize().deallocate()
-  }
-
-  /// A copy of `array` in memory of its own (at least one element's worth), freed in `deinit`.
-  private static func freeze<Element>(_ array: [Element]) -> UnsafePointer<Element> {
-    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(array.count, 1))
-    _ = buffer.initialize(from: array)
-    return UnsafePointer(buffer.baseAddress.unsafelyUnwrapped)
+      fields: planFields, checks: planChecks, targets: targets, codes: patterns.map(\.code), template: template,
+      router: router, run: run, endField: run.field.map { $0 + 1 } ?? checkedFields ?? planFields.count,
+      fixedBytes: fixedBytes, conditions: conditions, conditionTargets: conditionValues, initials: initials,
+      visibilityOrder: validation.visibilityOrder, outputEntries: entries, outputKeys: outputKeys,
+      groups: groupTables, nestsGroups: validation.groups.contains { $0.parent != nil },
+      hasTransformers: !transformed.isEmpty, gaveUpFragments: gaveUpFragments, builder: &builder)
+    self.poolSize = builder.bytes.count
+    self.failureOfFragment = builder.failures
   }
 
   /// The pieces of `"values":…` for a valid record, as `ValidationPlan.values` builds it for `run`.

@@ -221,7 +221,7 @@ struct ResultSink: RecordSink {
   /// left out, as `ValidationPlan.values` does.
   private func objectValue(_ entry: Int, _ engine: RecordEngine, hides: Bool) -> FormValue {
     let tables = engine.tables
-    let keys = engine.plan.outputKeys
+    let keys = tables.outputKeys
     let object = tables.outputEntries[entry]
     var members: [(key: String, value: FormValue)] = []
     members.reserveCapacity(Int(object.childCount))
