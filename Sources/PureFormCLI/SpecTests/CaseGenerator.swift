@@ -96,22 +96,24 @@ struct CaseGenerator {
     if let initial = field.initialValue { return initial }
     if let value = Self.valueRuleBase(field) { return value }
     let names = field.validators.map(\.name)
-    if field.hasSameAs || names.contains(where: { $0 == "custom" || $0.hasPrefix("equal") && $0 != "equal_length" }) {
+    if field.hasSameAs
+      || names.contains(where: { [.custom, .equal, .equalNext, .equalPrevious].contains(ValidatorKind(rawValue: $0)) })
+    {
       return nil
     }
-    func argument(_ name: String) -> FormValue? { field.validators.first { $0.name == name }?.argument }
+    func argument(_ kind: ValidatorKind) -> FormValue? { field.validators.first { $0.name == kind.rawValue }?.argument }
     switch field.type {
     case "bool": return .bool(true)
     case "number", "integer":
-      if let bound = argument("min_value") ?? argument("max_value"), case .number = bound { return bound }
+      if let bound = argument(.minValue) ?? argument(.maxValue), case .number = bound { return bound }
       return .number("1")
     default: break
     }
-    if case .string(let kind)? = argument("type") {
+    if case .string(let kind)? = argument(.type) {
       return .string(kind == "email" ? "user@example.com" : "Ada Lovelace")
     }
-    if let bound = argument("min_value") ?? argument("max_value") { return bound }
-    if case .number(let text)? = argument("equal_length") ?? argument("min_length") ?? argument("max_length"),
+    if let bound = argument(.minValue) ?? argument(.maxValue) { return bound }
+    if case .number(let text)? = argument(.equalLength) ?? argument(.minLength) ?? argument(.maxLength),
       let count = Int(text)
     {
       return .string(String(repeating: "a", count: max(count, 0)))
@@ -135,35 +137,37 @@ struct CaseGenerator {
     }
     for (name, argument) in field.validators {
       let length = Self.int(argument)
-      switch name {
-      case "min_length":
+      switch ValidatorKind(rawValue: name) {
+      case .minLength?:
         if let n = length {
           if n > 0 { add("min_length \(n): \(n - 1) units", Self.text(n - 1)) }
           add("min_length \(n): \(n) units", Self.text(n))
         }
-      case "max_length":
+      case .maxLength?:
         if let n = length {
           add("max_length \(n): \(n) units", Self.text(n))
           add("max_length \(n): \(n + 1) units", Self.text(n + 1))
         }
-      case "equal_length":
+      case .equalLength?:
         if let n = length {
           if n > 0 { add("equal_length \(n): \(n - 1) units", Self.text(n - 1)) }
           add("equal_length \(n): \(n) units", Self.text(n))
           add("equal_length \(n): \(n + 1) units", Self.text(n + 1))
         }
-      case "min_value", "max_value":
+      case .minValue?, .maxValue?:
         guard case .number(let text) = argument else { continue }
         add("\(name) \(text): \(text)", .number(text))
-        if let past = Self.step(text, down: name == "min_value") { add("\(name) \(text): \(past)", .number(past)) }
-      case "equal":
+        if let past = Self.step(text, down: name == ValidatorKind.minValue.rawValue) {
+          add("\(name) \(text): \(past)", .number(past))
+        }
+      case .equal?:
         add("equal: the argument", argument)
         add("equal: another value", Self.other(than: argument))
-      case "type":
+      case .type?:
         guard case .string(let kind) = argument else { continue }
         add("type \(kind): good", .string(kind == "email" ? "user@example.com" : "Ada Lovelace"))
         add("type \(kind): bad", .string(kind == "email" ? "not an email" : "a"))
-      case "required":
+      case .required?:
         add("required: empty", .string(""))
       default: continue
       }
