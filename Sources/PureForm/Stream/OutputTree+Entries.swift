@@ -46,3 +46,16 @@ extension OutputTree {
     return (entries, elementEntries, keys)
   }
 }
+
+/// One member of a valid record's values in the flat table of `OutputTree.entries`: a field's value, a group's
+/// array, or an object whose members are `childCount` entries from `firstChild`.
+struct OutputEntry {
+  /// The member's name, rendered with its colon (`"name":`); empty for the root.
+  var name: PoolSpan
+  /// The field whose value the member is, or -1.
+  var field: Int32
+  var firstChild: Int32
+  var childCount: Int32
+  /// The repeated group whose array the member is, or -1.
+  var group: Int32 = -1
+}

@@ -62,9 +62,8 @@ final class PlanTables: @unchecked Sendable {
   /// results then have no `hidden`.
   let visibilityOrder: UnsafePointer<Int32>
   let visibilityCount: Int
-  /// A valid record's values as `OutputShape.entries`: written member by member when views are hidden.
-  ///
-  /// For a form with repeated groups, `OutputTree.entries`: the root, then each group's element object.
+  /// A valid record's values as `OutputTree.entries` (the root, then each group's element object): written
+  /// member by member when views are hidden, and always in a form with repeated groups.
   let outputEntries: UnsafePointer<OutputEntry>
   /// The key of each `outputEntries` member (empty for the root and a group's element object): what
   /// `ResultSink` names a value by, read without retaining an array (an atomic retain and release per object

@@ -269,7 +269,7 @@ enum RecordKernel {
     }
   }
 
-  /// Writes the object of `OutputShape` entry `entry` without the hidden fields, leaving out a member
+  /// Writes the object of `OutputTree.entries` entry `entry` without the hidden fields, leaving out a member
   /// object none of whose fields is shown (as `ValidationPlan.values` does); returns whether it wrote a member.
   static func writeObject(
     _ entry: Int, _ values: UnsafeMutablePointer<CoercedValue>, _ hidden: UnsafeMutablePointer<Bool>,

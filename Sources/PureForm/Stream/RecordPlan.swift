@@ -135,18 +135,13 @@ package final class RecordPlan: @unchecked Sendable {
         targets.append(target)
       }
     }
-    let shape = OutputShape(validation, run: run)
-    let template = RecordPlan.template(shape, builder: &builder)
-    var outputKeys = [""]
-    var entries = shape.entries { key, rendered in
-      outputKeys.append(key)
-      return builder.add(rendered)
-    }
+    let members = OutputTree.members(of: validation, run: run)
+    let template = RecordPlan.template(members, builder: &builder)
     var groupTables = GroupTables()
-    if !validation.groups.isEmpty {
+    if validation.groups.isEmpty {
+      (groupTables.entries, _, groupTables.entryKeys) = OutputTree(root: members).entries { builder.add($0) }
+    } else {
       groupTables = GroupTables(validation, run: run, router: router, builder: &builder)
-      entries = groupTables.entries
-      outputKeys = groupTables.entryKeys
     }
     let conditions = validation.conditions
     let conditionValues = conditions.targets.map { target -> (state: FieldState, text: PoolSpan) in
@@ -170,22 +165,47 @@ package final class RecordPlan: @unchecked Sendable {
       fields: planFields, checks: planChecks, targets: targets, codes: patterns.map(\.code), template: template,
       router: router, run: run, endField: run.field.map { $0 + 1 } ?? checkedFields ?? planFields.count,
       fixedBytes: fixedBytes, conditions: conditions, conditionTargets: conditionValues, initials: initials,
-      visibilityOrder: validation.visibilityOrder, outputEntries: entries, outputKeys: outputKeys,
+      visibilityOrder: validation.visibilityOrder, outputEntries: groupTables.entries,
+      outputKeys: groupTables.entryKeys,
       groups: groupTables, nestsGroups: validation.groups.contains { $0.parent != nil },
       hasTransformers: !transformed.isEmpty, gaveUpFragments: gaveUpFragments, builder: &builder)
     self.poolSize = builder.bytes.count
     self.failureOfFragment = builder.failures
   }
 
-  /// The pieces of `"values":…` for a valid record, as `ValidationPlan.values` builds it for `run`.
-  private static func template(_ shape: OutputShape, builder: inout Builder) -> [TemplatePiece] {
+  /// The pieces of `"values":…` for a valid record whose values are `members` (`ValidationPlan.values`): the
+  /// fixed text, and where each field's value goes; a group's array, and an object holding no field, are left
+  /// out.
+  private static func template(_ members: [OutputTree.Node], builder: inout Builder) -> [TemplatePiece] {
     var pieces: [TemplatePiece] = []
     var text = ""
-    shape.render(into: &text) { number, text in
-      pieces.append(TemplatePiece(field: -1, bytes: builder.add(text)))
-      pieces.append(TemplatePiece(field: Int32(number), bytes: PoolSpan(start: 0, count: 0)))
-      text = ""
+    func holdsField(_ node: OutputTree.Node) -> Bool {
+      switch node {
+      case .field: return true
+      case .object(_, let children): return children.contains(where: holdsField)
+      case .group: return false
+      }
     }
+    func render(_ members: [OutputTree.Node]) {
+      text += "{"
+      for (index, member) in members.filter(holdsField).enumerated() {
+        if index > 0 { text += "," }
+        switch member {
+        case .field(let key, let number):
+          OutputJSON.writeString(key, to: &text)
+          pieces.append(TemplatePiece(field: -1, bytes: builder.add(text + ":")))
+          pieces.append(TemplatePiece(field: Int32(number), bytes: PoolSpan(start: 0, count: 0)))
+          text = ""
+        case .object(let key, let children):
+          OutputJSON.writeString(key, to: &text)
+          text += ":"
+          render(children)
+        case .group: break
+        }
+      }
+      text += "}"
+    }
+    render(members)
     pieces.append(TemplatePiece(field: -1, bytes: builder.add(text)))
     return pieces.filter { $0.field >= 0 || $0.bytes.count > 0 }
   }

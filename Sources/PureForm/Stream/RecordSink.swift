@@ -216,7 +216,7 @@ struct ResultSink: RecordSink {
     return unescaped
   }
 
-  /// The object of `OutputShape` entry `entry` without the hidden fields, each group's member the array of
+  /// The object of `OutputTree.entries` entry `entry` without the hidden fields, each group's member the array of
   /// its elements taken; with `hides` (a form with `<visible_if>`), a member object left with no member is
   /// left out, as `ValidationPlan.values` does.
   private func objectValue(_ entry: Int, _ engine: RecordEngine, hides: Bool) -> FormValue {

@@ -41,4 +41,29 @@ struct OutputTree: Sendable {
     root = tree(entries(in: nil))
     elements = groups.indices.map { tree(entries(in: $0)) }
   }
+
+  /// A shape of `root` alone, with no group.
+  init(root: [Node]) {
+    self.root = root
+    elements = []
+  }
+
+  /// The members of a valid record's values under `run`, for a form without groups, as `ValidationPlan.values`
+  /// gives them: for `--field`, its field's member (nested by its key unless flat); with `--flat`, every
+  /// persisted field by its key; else the nested tree.
+  static func members(of validation: ValidationPlan, run: RunOptions) -> [Node] {
+    let fields = validation.fields
+    guard let number = run.field else {
+      guard run.flat else { return validation.output.root }
+      return fields.indices.filter { fields[$0].persist }.map { .field(key: fields[$0].key, number: $0) }
+    }
+    let field = fields[number]
+    guard field.persist else { return [] }
+    guard !run.flat, let last = field.segments.last, field.segments.count > 1 else {
+      return [.field(key: field.key, number: number)]
+    }
+    var node = Node.field(key: last, number: number)
+    for segment in field.segments.dropLast().reversed() { node = .object(key: segment, children: [node]) }
+    return [node]
+  }
 }
