@@ -99,31 +99,6 @@ final class ByteBuffer: @unchecked Sendable {
     count += 1
   }
 
-  /// Appends an integer in decimal.
-  func appendDecimal(_ value: Int) {
-    reserve(20)
-    if value < 0 {
-      base[count] = UInt8(ascii: "-")
-      count += 1
-    }
-    var rest = value.magnitude
-    var length = 1
-    var power: UInt = 10
-    while rest >= power {
-      length += 1
-      let (next, overflow) = power.multipliedReportingOverflow(by: 10)
-      if overflow { break }
-      power = next
-    }
-    var index = count + length - 1
-    repeat {
-      base[index] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
-      rest /= 10
-      index -= 1
-    } while rest > 0
-    count += length
-  }
-
   /// Empties the buffer, keeping its block.
   func removeAll() {
     count = 0

@@ -30,22 +30,22 @@ enum RecordLine {
   static func write(
     _ result: ValidationResult, of record: Record, number: Int, run: RunOptions, into output: ByteBuffer
   ) {
-    writeLinePrefix(number, into: output)
-    if run.idKey != nil {
-      idMember.withUnsafeBytes { output.append($0) }
-      if let id = record.id {
-        record.bytes[id].withUnsafeBytes { output.append($0) }
-      } else {
-        null.withUnsafeBytes { output.append($0) }
-      }
-      output.append(UInt8(ascii: ","))
-    }
     var text = result.jsonText(includingValues: run.includesValues)
-    text.withUTF8 { bytes in
+    text.withUTF8 { json in
+      output.reserve(64 + record.bytes.count + json.count)
+      var cursor = OutputCursor(output.base + output.count)
+      RecordKernel.writeHead(number, &cursor)
+      if run.idKey != nil {
+        record.bytes.withUnsafeBufferPointer { bytes in
+          let id = record.id.flatMap { id in bytes.baseAddress.map { $0 + id.lowerBound } }
+          RecordKernel.writeID(id, record.id?.count ?? 0, &cursor)
+        }
+      }
       // `jsonText` is an object: everything after its `{` follows the line member.
-      output.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[1...]))
+      cursor.write(json.baseAddress.unsafelyUnwrapped + 1, json.count - 1)
+      cursor.write(0x0A)
+      output.count = cursor.at - output.base
     }
-    output.append(0x0A)
   }
 
   /// The `error` text of a record that is not a JSON object: the single input's message, except that a
@@ -64,28 +64,14 @@ enum RecordLine {
     message.withUTF8 { text in
       output.reserve(64 + 6 * text.count)
       var cursor = OutputCursor(output.base + output.count)
-      cursor.write(#"{"line":"#)
-      cursor.writeDecimal(number)
-      if withID { cursor.write(#","id":null"#) }
-      cursor.write(#","error":""#)
+      RecordKernel.writeHead(number, &cursor)
+      if withID { RecordKernel.writeID(nil, 0, &cursor) }
+      cursor.write(#""error":""#)
       if let base = text.baseAddress { cursor.writeEscaped(base, text.count) }
       cursor.write("\"}\n")
       output.count = cursor.at - output.base
     }
   }
-
-  /// Appends `{"line":N,`.
-  static func writeLinePrefix(_ number: Int, into output: ByteBuffer) {
-    linePrefix.withUnsafeBufferPointer { output.append($0.baseAddress.unsafelyUnwrapped, $0.count) }
-    output.appendDecimal(number)
-    output.append(UInt8(ascii: ","))
-  }
-
-  /// `{"line":`.
-  private static let linePrefix = Array(#"{"line":"#.utf8)
-  /// `"id":` and `null`.
-  private static let idMember = Array(#""id":"#.utf8)
-  private static let null = Array("null".utf8)
 
   /// Whether `byte` is JSON whitespace.
   private static func isWhitespace(_ byte: UInt8) -> Bool {

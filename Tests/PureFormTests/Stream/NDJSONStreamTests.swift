@@ -388,10 +388,11 @@ import Testing
   }
 
   @Test func decimalOutput() {
-    let buffer = ByteBuffer(capacity: 1)
+    let buffer = ByteBuffer(capacity: 21)
     for value in [0, 7, 10, 99, 100, 123_456, Int.max, -1, -90, Int.min] {
-      buffer.removeAll()
-      buffer.appendDecimal(value)
+      var cursor = OutputCursor(buffer.base)
+      cursor.writeDecimal(value)
+      buffer.count = cursor.at - buffer.base
       #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(value))
     }
   }
