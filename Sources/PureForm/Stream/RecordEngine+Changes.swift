@@ -85,25 +85,7 @@ extension RecordEngine {
   /// as a `FormValue`, or its `<value>` when the record has none, transformed.
   private func rawValue(_ field: Int, _ slot: ValueSlot, _ line: UnsafePointer<UInt8>) -> FormValue? {
     let planned = plan.validation.fields[field]
-    return given(field, slot, line).map { value in planned.transformer?(value) ?? value }
-  }
-
-  /// Field `field`'s member in `slot` of the record `line` as sent, read as a `FormValue`, or its `<value>`
-  /// when the record has none.
-  private func given(_ field: Int, _ slot: ValueSlot, _ line: UnsafePointer<UInt8>) -> FormValue? {
-    var start = slot.start
-    var end = slot.end
-    switch slot.kind {
-    case .absent: return plan.validation.fields[field].initialValue
-    case .asciiString, .string, .escapedString:
-      // A string's slot holds the bytes between its quotes.
-      start -= 1
-      end += 1
-    default: break
-    }
-    let bytes = Array(UnsafeBufferPointer(start: line + start, count: end - start))
-    guard let node = JSONReader.read(SourceFile(name: "<input>", bytes: bytes)).value else { return nil }
-    return FormValue(node)
+    return (Self.formValue(slot, line) ?? planned.initialValue).map { value in planned.transformer?(value) ?? value }
   }
 }
 
