@@ -53,9 +53,6 @@ struct KeyRouter {
   /// Each node's entries by member name as a `String`: how a member name with a non-ASCII character is found.
   var unicodeNames: [[String: Int32]] = []
 
-  /// Empty tables.
-  init() {}
-
   /// The router of `lookup`.
   init(_ lookup: InputLookup) {
     _ = append(lookup, field: { $0 }, order: { $0 })
@@ -78,7 +75,7 @@ struct KeyRouter {
     }
   }
 
-  /// The node of each element lookup (`init(_:groups:elements:)`).
+  /// The node of each element lookup (`init(_:fieldCount:groupAnchors:elements:)`).
   var elementRoots: [Int32] = []
 
   /// Appends the nodes of `lookup`, its slot positions mapped by `field` and put in spec order by `order`;
