@@ -120,22 +120,15 @@ extension RecordEngine {
         }
         guard
           judgeElement(
-            group, info, index: elements, line, inputBytes: scanner.index - elementStart,
+            group, info, index: elements, line, count, inputBytes: scanner.index - elementStart,
             outputStart: run.outputStart, decoded: &decoded, sink: &sink)
         else { return false }
-        if info.pointee.childCount > 0 {
-          guard
-            finishElement(
-              info, group: group, index: elements, line, count, inputBytes: scanner.index - elementStart,
-              outputStart: run.outputStart, decoded: &decoded, sink: &sink)
-          else { return false }
-        }
         elements += 1
         guard let more = scanner.nextElement() else { return false }
         if !more { break }
       }
     default:
-      return notAnArray(group, info, run)
+      return failGroup(group, info, run, count: -1, info.pointee.mismatchFragment)
     }
     return countElements(group, info, elements, run)
   }
@@ -160,7 +153,7 @@ extension RecordEngine {
     guard elementCount <= PlanGroup.elementLimit else { return tooLong(group, info, run, sink: &sink) }
     let given = groupSlot(group).pointee.kind
     guard given == .absent || given == .null else {
-      return notAnArray(group, info, run)
+      return failGroup(group, info, run, count: -1, info.pointee.mismatchFragment)
     }
     var scanner = elementScanner(line, count)
     // Each element's members in the record's order.
@@ -179,8 +172,8 @@ extension RecordEngine {
       let size = entries.reduce(0) { $0 + $1.valueLength }
       guard
         judgeElement(
-          group, info, index: index, line, inputBytes: size, outputStart: run.outputStart, decoded: &decoded,
-          sink: &sink)
+          group, info, index: index, line, count, inputBytes: size, outputStart: run.outputStart,
+          decoded: &decoded, sink: &sink)
       else { return false }
     }
     return countElements(group, info, elementCount, run)
@@ -298,30 +291,29 @@ extension RecordEngine {
     hiddenViews.removeSubrange(run.hiddenBefore...)
     conditionReport.removeSubrange(run.reportBefore...)
     elementOutput.count = run.outputStart
-    groupOutput[group] = run.outputStart..<run.outputStart
     sink.startGroup(self, group: group)
-    if recordsViews { recordCount(group, -2) }
-    if checksCount(of: group) { elementFailures.append(groupFailure(info.pointee.limitFragment, info)) }
-    return true
+    return failGroup(group, info, run, count: -2, info.pointee.limitFragment)
   }
 
-  /// The group's value is no array: it fails `type_mismatch` at its key, and has no elements.
-  private func notAnArray(_ group: Int, _ info: UnsafePointer<PlanGroup>, _ run: ElementRun) -> Bool {
+  /// The group fails as a whole and has no elements: with `fragment` at its key, its count recorded as
+  /// `count` (-1: its value is no array, failing `type_mismatch`; -2: `tooLong`).
+  private func failGroup(
+    _ group: Int, _ info: UnsafePointer<PlanGroup>, _ run: ElementRun, count: Int, _ fragment: PoolSpan
+  ) -> Bool {
     groupOutput[group] = run.outputStart..<run.outputStart
-    if recordsViews { recordCount(group, -1) }
-    if checksCount(of: group) { elementFailures.append(groupFailure(info.pointee.mismatchFragment, info)) }
+    if recordsViews { recordCount(group, count) }
+    if checksCount(of: group) { elementFailures.append(groupFailure(fragment, info)) }
     return true
   }
 
   /// Coerces, hides, checks and (while the record has no failure) hands the sink the element whose values
-  /// are in the slots; false without a regex scratch (`checkField`).
+  /// are in the slots; false without a regex scratch (`checkField`), or when the record is handed back.
   ///
   /// An element with groups nested in it is handed over by `finishElement`, once they are validated.
   @inline(__always)
   private func judgeElement<Sink: RecordSink>(
-    _ group: Int, _ info: UnsafePointer<PlanGroup>, index: Int, _ line: UnsafePointer<UInt8>, inputBytes: Int,
-    outputStart: Int,
-    decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
+    _ group: Int, _ info: UnsafePointer<PlanGroup>, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,
+    inputBytes: Int, outputStart: Int, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     // In a nested group, where this element's failures and hidden views start: they are placed in the
     // enclosing elements after (a group at the root has none, and skips the placing).
@@ -342,7 +334,12 @@ extension RecordEngine {
     guard collectFailures(of: fields, fieldCount, index: index) else { return false }
     if found.failures >= 0 { placeInEnclosingElements(failuresFrom: found.failures, hiddenFrom: found.hidden) }
     if reportsConditions { reportConditions(group: Int32(group)) }
-    if info.pointee.childCount == 0 && elementFailures.isEmpty && tables.includesValues {
+    if info.pointee.childCount > 0 {
+      return finishElement(
+        info, group: group, index: index, line, count, inputBytes: inputBytes, outputStart: outputStart,
+        decoded: &decoded, sink: &sink)
+    }
+    if elementFailures.isEmpty && tables.includesValues {
       sink.element(self, info, group: group, first: elementOutput.count == outputStart, inputBytes: inputBytes, at: -1)
     }
     return true
@@ -357,31 +354,15 @@ extension RecordEngine {
     for position in hiddenFrom..<hiddenViews.count { hiddenViews[position].outer = outer }
   }
 
-  /// Validates the groups nested in element `index` of `info`'s group (which `judgeElement` judged), then
-  /// (while the record has no failure) hands the sink the element, written after their arrays; false when
-  /// the record is handed back (`handsBackFlatKeys`).
+  /// Validates the groups nested in element `index` of `info`'s group (which `judgeElement` judged), their
+  /// arrays read from its slots, then (while the record has no failure) hands the sink the element, written
+  /// after their arrays; false when the record is handed back (`handsBackFlatKeys`).
   @inline(never)
   private func finishElement<Sink: RecordSink>(
     _ info: UnsafePointer<PlanGroup>, group: Int, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,
-    inputBytes: Int,
-    outputStart: Int, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
+    inputBytes: Int, outputStart: Int, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     let elementStart = elementOutput.count
-    guard validateChildren(info, index: index, line, count, decoded: &decoded, sink: &sink) else { return false }
-    if elementFailures.isEmpty && tables.includesValues {
-      sink.element(
-        self, info, group: group, first: elementStart == outputStart, inputBytes: inputBytes, at: elementStart)
-    }
-    return true
-  }
-
-  /// Validates the groups nested in element `index` of `info`'s group, their arrays read from its slots,
-  /// after the element's own fields; false when the record is handed back (`handsBackFlatKeys`).
-  @inline(never)
-  private func validateChildren<Sink: RecordSink>(
-    _ info: UnsafePointer<PlanGroup>, index: Int, _ line: UnsafePointer<UInt8>, _ count: Int,
-    decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
-  ) -> Bool {
     let enclosing = outerOffset
     elementPath.append(index)
     outerOffset = Int32(outerIndices.count)
@@ -396,6 +377,10 @@ extension RecordEngine {
       guard tables.reaches(group: child) else { continue }
       let slot = elementSlot(of: tables.fieldCount + child, info).pointee
       guard validateElements(child, slot, line, count, flat: [], decoded: &decoded, sink: &sink) else { return false }
+    }
+    if elementFailures.isEmpty && tables.includesValues {
+      sink.element(
+        self, info, group: group, first: elementStart == outputStart, inputBytes: inputBytes, at: elementStart)
     }
     return true
   }
