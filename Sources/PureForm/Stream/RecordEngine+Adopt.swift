@@ -15,8 +15,8 @@ extension RecordEngine {
       let source = Int(sources[field])
       nested[field] = other.nested[source]
       if dottedInUse { dotted[field] = other.dotted[source] }
-      let slot = dottedInUse && dotted[field].kind != .absent ? dotted + field : nested + field
-      RecordKernel.coerce(slot, tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
+      RecordKernel.coerce(
+        slot(of: field), tables.fields + field, line: line, decoded: &decoded, tables, into: values + field)
     }
     if tables.hasTransformers { transform(line) }
   }

@@ -15,10 +15,8 @@ extension RecordEngine {
     var entries: [Int] = []
     var states: [FieldState] = []
     var room = 0
-    // An element's dotted slots are cleared before it is read when its group reads them.
-    let readsDotted = group < 0 ? dottedInUse : tables.groups[Int(group)].readsDotted
     for field in plan.transformed where tables.fields[field].groupNumber == Int(group) {
-      let slot = readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
+      let slot = group < 0 ? slot(of: field) : elementSlot(of: field, tables.groups + Int(group))
       let planned = tables.fields + field
       guard let transformer = planned.pointee.transformer else { continue }
       let given = Self.formValue(slot.pointee, line) ?? planned.pointee.initialValue
