@@ -75,9 +75,9 @@ final class OrderedPipeline<Output>: @unchecked Sendable {
       pipeline.written()
       index += 1
     }
-    pipeline.waitForThreads()
+    let readError = pipeline.waitForThreads()
     if let consumeError { throw consumeError }
-    if let readError = pipeline.finalReadError() { throw readError }
+    if let readError { throw readError }
   }
 
   /// The most chunks in flight for `jobs` workers, and the buffers in use at once: the chunks in flight, the
@@ -111,12 +111,11 @@ final class OrderedPipeline<Output>: @unchecked Sendable {
       condition.broadcast()
       condition.unlock()
     }
-    condition.lock()
-    chunkTotal = count
-    readError = failure
-    running -= 1
-    condition.broadcast()
-    condition.unlock()
+    update {
+      chunkTotal = count
+      readError = failure
+      running -= 1
+    }
   }
 
   // MARK: Workers
@@ -132,16 +131,18 @@ final class OrderedPipeline<Output>: @unchecked Sendable {
 
   /// Hands a validated chunk to the writer.
   private func finish(_ index: Int, _ result: Output) {
-    condition.lock()
-    finished[index] = result
-    condition.broadcast()
-    condition.unlock()
+    update { finished[index] = result }
   }
 
   /// Marks a reader or worker thread as ended.
   private func exit() {
+    update { running -= 1 }
+  }
+
+  /// Makes `change` to the shared state with `condition` locked, then wakes every thread waiting on it.
+  private func update(_ change: () -> Void) {
     condition.lock()
-    running -= 1
+    change()
     condition.broadcast()
     condition.unlock()
   }
@@ -161,31 +162,19 @@ final class OrderedPipeline<Output>: @unchecked Sendable {
 
   /// Notes that a chunk is written, letting the reader go on.
   private func written() {
-    condition.lock()
-    inFlight -= 1
-    condition.broadcast()
-    condition.unlock()
+    update { inFlight -= 1 }
   }
 
   /// Stops the reader and the workers after a write failed.
   private func stop() {
-    condition.lock()
-    stopping = true
-    condition.broadcast()
-    condition.unlock()
+    update { stopping = true }
   }
 
-  /// Waits until the reader and every worker have returned.
-  private func waitForThreads() {
-    condition.lock()
-    while running > 0 { condition.wait() }
-    condition.unlock()
-  }
-
-  /// Why reading stopped early, if it did.
-  private func finalReadError() -> NDJSONError? {
+  /// Waits until the reader and every worker have returned; returns why reading stopped early, if it did.
+  private func waitForThreads() -> NDJSONError? {
     condition.lock()
     defer { condition.unlock() }
+    while running > 0 { condition.wait() }
     return readError
   }
 }
