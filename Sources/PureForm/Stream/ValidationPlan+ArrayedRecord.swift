@@ -29,7 +29,9 @@ extension ValidationPlan {
         .dropLast()
     }
     output.append(UInt8(ascii: "}"))
-    return (output, idKey.flatMap { root.lastMemberRange(named: $0) })
+    // The id is the value of the last member named `idKey` (`String` equality, as field keys are matched).
+    let id = idKey.flatMap { key in members.last { $0.key == key } }.map(\.value.range)
+    return (output, id.map { $0.start.offset..<$0.end.offset })
   }
 
   /// Group `group` among an object's `members` (the record's, or an enclosing element's), as one value the
@@ -65,14 +67,5 @@ extension ValidationPlan {
     guard key.hasPrefix(dotted + ".") else { return false }
     let rest = key.dropFirst(dotted.count + 1)
     return GroupInput.index(rest.prefix { $0 != "." }) != nil
-  }
-}
-
-extension JSONNode {
-  /// The byte range of the value of this object's last member named `key` (`String` equality, as field
-  /// keys are matched), nil when it is not an object or has no such member.
-  func lastMemberRange(named key: String) -> Range<Int>? {
-    guard case .object(let members) = kind, let member = members.last(where: { $0.key == key }) else { return nil }
-    return member.value.range.start.offset..<member.value.range.end.offset
   }
 }
