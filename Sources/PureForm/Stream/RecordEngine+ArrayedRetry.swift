@@ -16,7 +16,6 @@ extension RecordEngine {
     handsBackFlatKeys = false
     if let value = attempt(line, { $0 }) { return value }
     guard handsBackFlatKeys else { return nil }
-    handsBackFlatKeys = false
     defer { handsBackFlatKeys = false }
     guard let arrayed = plan.validation.arrayedRecord(Array(line), idKey: idKey) else { return nil }
     return arrayed.bytes.withUnsafeBytes { attempt($0, { _ in arrayed.id }) }
@@ -36,7 +35,6 @@ extension RecordEngine {
       let oldArrayed = validation.arrayedRecord(Array(old), idKey: nil)?.bytes,
       let newArrayed = validation.arrayedRecord(Array(new), idKey: nil)?.bytes
     else { return nil }
-    for engine in engines { engine.handsBackFlatKeys = false }
     return oldArrayed.withUnsafeBytes { old in newArrayed.withUnsafeBytes { new in attempt(old, new) } }
   }
 }
