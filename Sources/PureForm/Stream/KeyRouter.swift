@@ -114,7 +114,7 @@ struct KeyRouter {
           Entry(
             start: Int32(self.names.count), length: Int32(bytes.count), hash: hash,
             child: name.child >= 0 ? name.child + offset : -1, dotted: name.dotted,
-            isPlain: bytes.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }))
+            isPlain: !bytes.contains(where: JSONEscape.isEscaped)))
         self.names.append(contentsOf: bytes)
         var slot = Int(hash & UInt32(size - 1))
         while slots[slotStart + slot] >= 0 { slot = (slot + 1) & (size - 1) }
