@@ -157,13 +157,10 @@ extension RecordEngine {
     }
     var scanner = elementScanner(line, count)
     // Each element's members in the record's order.
-    let ordered = members.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
-    var next = 0
+    let byIndex = Dictionary(grouping: members, by: \.index)
     for index in 0..<elementCount {
       clearElement(info)
-      let start = next
-      while next < ordered.count && ordered[next].element.index == index { next += 1 }
-      let entries = ordered[start..<next].map(\.element)
+      let entries = byIndex[index] ?? []
       guard let isObject = readFlatElement(info, entries, &scanner) else { return handBack(scanner) }
       guard isObject else {
         elementMismatch(info, group: group, index: index)
@@ -404,16 +401,13 @@ extension RecordEngine {
     return true
   }
 
-  /// A failure of a group as a whole: at no element for a group at the root, else at the enclosing
-  /// element's key (`orders.3.lines`).
+  /// A failure of a group as a whole: at no element (`index` -1) for a group at the root, else at the
+  /// enclosing element's key (`orders.3.lines`).
   private func groupFailure(_ fragment: PoolSpan, _ info: UnsafePointer<PlanGroup>) -> ElementFailure {
-    guard info.pointee.groupKey >= 0, let index = elementPath.last else {
-      return ElementFailure(fragment: fragment, field: -1, index: -1, order: Int32(info.pointee.anchor), sequence: 0)
-    }
-    return ElementFailure(
-      fragment: fragment, field: info.pointee.groupKey, index: Int32(index), outer: outerOffset,
-      order: Int32(info.pointee.anchor),
-      sequence: 0)
+    ElementFailure(
+      fragment: fragment, field: info.pointee.groupKey,
+      index: info.pointee.groupKey >= 0 ? Int32(elementPath.last ?? -1) : -1, outer: outerOffset,
+      order: Int32(info.pointee.anchor), sequence: 0)
   }
 
   /// Checks the `count` fields of `fields` the options select at element `index` and records their failures;
