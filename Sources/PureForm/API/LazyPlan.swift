@@ -27,11 +27,12 @@ final class LazyPlan: @unchecked Sendable {
   /// The library call's record plan and engines once built: written once, under `enginesLock`, before
   /// `enginesBuilt` is set, and never after.
   private var builtEngines: RecordEnginePool?
-  /// The engines for other options (`engines(for:)`), by the options that shape a `ValidationResult`.
+  /// The engines for other options (`engines(for:)`), by the options that shape a `ValidationResult` (the
+  /// NDJSON-only ones left at their defaults).
   ///
   /// Only touched with `enginesLock` held. A form has finitely many (two settings per flag, one field or
   /// none).
-  private var enginesByOptions: [LibraryOptions: RecordEnginePool] = [:]
+  private var enginesByOptions: [RunOptions: RecordEnginePool] = [:]
   private let enginesLock = NSLock()
   /// What the plan is built from.
   private let model: FormModel
@@ -67,13 +68,12 @@ final class LazyPlan: @unchecked Sendable {
   /// Built now if these options were never asked for. The NDJSON-only options (`idKey`, `includesValues`) shape no
   /// `ValidationResult`, so they are left out of the plan.
   func engines(for run: RunOptions) -> RecordEnginePool {
-    let options = LibraryOptions(run)
-    if options == LibraryOptions(RunOptions()) { return engines }
+    let options = RunOptions(allFailures: run.allFailures, field: run.field, liveOnly: run.liveOnly, flat: run.flat)
+    if options == RunOptions() { return engines }
     enginesLock.lock()
     defer { enginesLock.unlock() }
     if let pool = enginesByOptions[options] { return pool }
-    let pool = RecordEnginePool(
-      plan, run: RunOptions(allFailures: run.allFailures, field: run.field, liveOnly: run.liveOnly, flat: run.flat))
+    let pool = RecordEnginePool(plan, run: options)
     enginesByOptions[options] = pool
     return pool
   }
@@ -88,20 +88,5 @@ final class LazyPlan: @unchecked Sendable {
     builtEngines = pool
     enginesBuilt.store(true, ordering: .releasing)
     return pool
-  }
-}
-
-/// The options that shape a `ValidationResult`: what the library call's engines are kept by.
-private struct LibraryOptions: Hashable {
-  let allFailures: Bool
-  let field: Int?
-  let liveOnly: Bool
-  let flat: Bool
-
-  init(_ run: RunOptions) {
-    allFailures = run.allFailures
-    field = run.field
-    liveOnly = run.liveOnly
-    flat = run.flat
   }
 }

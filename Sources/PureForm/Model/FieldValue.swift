@@ -10,8 +10,7 @@ enum FieldValue: Sendable, Hashable {
   /// The value's text: the string, the number as written, `true` / `false` (what the keyboard check reads).
   var text: String {
     switch self {
-    case .text(let text): return text
-    case .number(_, let text): return text
+    case .text(let text), .number(_, let text): return text
     case .bool(let value): return value ? "true" : "false"
     }
   }

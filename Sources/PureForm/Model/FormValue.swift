@@ -54,8 +54,7 @@ public enum FormValue: Sendable {
   /// arrays and objects as compact JSON.
   var reasonText: String {
     switch self {
-    case .string(let text): return text
-    case .number(let text): return text
+    case .string(let text), .number(let text): return text
     default: return outputJSON.rendered()
     }
   }

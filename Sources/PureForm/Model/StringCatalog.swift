@@ -26,7 +26,7 @@ enum StringCatalog {
     guard case .string(let source)? = members.member("sourceLanguage")?.kind else {
       return .failure(shape("a String Catalog needs \"sourceLanguage\": a language code", at: root.range))
     }
-    guard let stringsNode = members.member("strings"), case .object(let strings) = stringsNode.kind else {
+    guard case .object(let strings)? = members.member("strings")?.kind else {
       return .failure(shape("a String Catalog needs \"strings\": an object of key to entry", at: root.range))
     }
     var languages: Set<String> = [source]
@@ -68,8 +68,7 @@ enum StringCatalog {
       for candidate in language == source ? [language] : [language, source] {
         guard let node = localizations.member(candidate) else { continue }
         switch value(of: node, key: entry.key) {
-        case .success(let found?): text = found
-        case .success(nil): continue
+        case .success(let found): text = found
         case .failure(let problem): return .failure(problem)
         }
         if text != nil { break }

@@ -30,13 +30,9 @@ enum StringsEncoding {
     guard bytes.count.isMultiple(of: 2) else {
       return .failure(Problem(message: "UTF-16 text with an odd number of bytes", offset: bytes.count + 1))
     }
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
+    let units = stride(from: bytes.startIndex, to: bytes.endIndex, by: 2).map { index in
       let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
-      units.append(bigEndian ? first << 8 | second : second << 8 | first)
-      index += 2
+      return bigEndian ? first << 8 | second : second << 8 | first
     }
     var output: [UInt8] = []
     output.reserveCapacity(units.count)

@@ -82,12 +82,7 @@ package enum UIKitEnum: String, CaseIterable, Sendable {
   static func family(of string: String) -> UIKitEnum? {
     // Every prefix starts with `UI`: most strings are ruled out by their first two bytes.
     guard string.utf8HasPrefix("UI") else { return nil }
-    var best: UIKitEnum?
-    for candidate in all where hasPrefix(string, candidate.prefix) {
-      if let current = best, current.prefix.utf8.count >= candidate.prefix.utf8.count { continue }
-      best = candidate
-    }
-    return best
+    return all.lazy.filter { hasPrefix(string, $0.prefix) }.max { $0.prefix.utf8.count < $1.prefix.utf8.count }
   }
 
   /// `string.hasPrefix(prefix)` for an ASCII `prefix`: its bytes first, then characters only where the next

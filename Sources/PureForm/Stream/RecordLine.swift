@@ -30,7 +30,7 @@ enum RecordLine {
   static func write(
     _ result: ValidationResult, of record: Record, number: Int, run: RunOptions, into output: ByteBuffer
   ) {
-    var text = result.jsonText(includingValues: run.includesValues)
+    var text = result.outputJSON(includingValues: run.includesValues).rendered()
     text.withUTF8 { json in
       output.reserve(64 + record.bytes.count + json.count)
       var cursor = OutputCursor(output.base + output.count)

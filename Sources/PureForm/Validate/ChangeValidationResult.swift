@@ -25,7 +25,7 @@ public struct ChangeValidationResult: Sendable, Hashable {
 
   /// The result as compact JSON on one line, `changed` after the rest: what `pureform validate
   /// --changed-from` prints.
-  public var jsonText: String { result.jsonText(includingValues: true, changed: changed) }
+  public var jsonText: String { result.outputJSON(changed: changed).rendered() }
 }
 
 extension ChangeValidationResult: Codable {

@@ -15,11 +15,4 @@ package struct ConditionTruth: Sendable, Hashable {
   package var condition: Condition
   /// What it evaluated to.
   package var value: Bool
-
-  /// A truth.
-  package init(field: Int, condition: Condition, value: Bool) {
-    self.field = field
-    self.condition = condition
-    self.value = value
-  }
 }

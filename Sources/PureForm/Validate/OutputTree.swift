@@ -48,8 +48,8 @@ struct OutputTree: Sendable {
     elements = []
   }
 
-  /// The members of a valid record's values under `run`, for a form without groups, as `ValidationPlan.values`
-  /// gives them: for `--field`, its field's member (nested by its key unless flat); with `--flat`, every
+  /// The members of a valid record's values under `run`, for a form without groups, as the kernel writes
+  /// them: for `--field`, its field's member (nested by its key unless flat); with `--flat`, every
   /// persisted field by its key; else the nested tree.
   static func members(of validation: ValidationPlan, run: RunOptions) -> [Node] {
     let fields = validation.fields

@@ -1,5 +1,5 @@
 /// The options of one validation, checked against the plan.
-struct RunOptions: Sendable {
+struct RunOptions: Sendable, Hashable {
   /// Every failing check, not only each field's first.
   var allFailures = false
   /// The one field to validate, nil for all.

@@ -2,8 +2,8 @@
 /// order (the field number is the index), each with its typed checks and their failure reasons already
 /// written, and the tables that route input keys to field numbers.
 ///
-/// Validating one record fills an array of `FieldInput`, one per field, then runs the plan over it: no
-/// regex is compiled and the spec is never walked again. A streaming reader can fill that array itself.
+/// The record kernel's `RecordPlan` and `PlanTables` are built from it, so validating a record compiles no
+/// regex and never walks the spec again.
 struct ValidationPlan: Sendable {
   /// The form views, in spec order.
   var fields: [PlanField]

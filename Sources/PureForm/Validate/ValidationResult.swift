@@ -41,15 +41,11 @@ public enum ValidationResult: Sendable, Hashable {
 
   /// The result as compact JSON on one line, numbers exactly as submitted, values in spec order: what
   /// `pureform validate` prints.
-  public var jsonText: String { jsonText(includingValues: true) }
+  public var jsonText: String { outputJSON().rendered() }
 
-  /// The result as `jsonText` writes it, a valid one's `values` left out unless `includingValues` (an NDJSON
-  /// line with `--no-values`), and `changed` last when given (a validation of what changed).
-  func jsonText(includingValues: Bool, changed: [String]? = nil) -> String {
-    outputJSON(includingValues: includingValues, changed: changed).rendered()
-  }
-
-  /// The document `jsonText` writes, for a caller that puts it inside its own (`pureform test --format json`).
+  /// The document `jsonText` writes, for a caller that puts it inside its own (`pureform test --format json`):
+  /// a valid one's `values` left out unless `includingValues` (an NDJSON line with `--no-values`), and
+  /// `changed` last when given (a validation of what changed).
   package func outputJSON(includingValues: Bool = true, changed: [String]? = nil) -> OutputJSON {
     var members: [(String, OutputJSON)]
     switch self {
