@@ -8,7 +8,7 @@ struct KeyCheck {
   /// The findings so far, in the order found.
   private(set) var diagnostics: [Diagnostic] = []
   /// Where each key seen so far is written, by its text (which the table's key holds already).
-  private var byPath: [String: CompactSourceRange] = [:]
+  private var byPath: [String: CompactRange] = [:]
   /// Each proper prefix of a key seen so far, with the first key that has it.
   ///
   /// Kept apart from whole keys: a spec has few of them, so this table stays small and its lookups cheap.
@@ -58,12 +58,12 @@ struct KeyCheck {
       return
     }
     // One hash for the lookup and the record: a repeat puts the first use back, as it must stay recorded.
-    if let first = byPath.updateValue(CompactSourceRange(key.range), forKey: key.text) {
+    if let first = byPath.updateValue(CompactRange(wrappedValue: key.range), forKey: key.text) {
       byPath[key.text] = first
       diagnostics.append(
         Diagnostic(
           .duplicateKey, "key '\(key)' is used by two form views", at: key.range,
-          notes: [DiagnosticNote("first used here", at: first.range)]))
+          notes: [DiagnosticNote("first used here", at: first.wrappedValue)]))
       return
     }
     // Recorded before its prefixes are looked up: a key is never one of its own proper prefixes.
@@ -78,7 +78,7 @@ struct KeyCheck {
       for prefix in prefixes.reversed() {
         if let shorter = byPath[prefix] {
           clear = false
-          reportCollision(key, with: DottedKey(text: prefix, range: shorter.range))
+          reportCollision(key, with: DottedKey(text: prefix, range: shorter.wrappedValue))
         }
       }
       for prefix in prefixes where longerKeys[prefix] == nil {

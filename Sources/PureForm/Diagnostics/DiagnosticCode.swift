@@ -276,13 +276,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Codable {
       return "a `<min>` / `<max>` that is not a string: a literal of the view's format or a binding path"
     case .boundOnItsOwnView: return "a `<min>` / `<max>` path that names its own view"
     case .contradictoryBounds: return "a literal `<min>` later than a literal `<max>`"
-    case .deviceIgnoresFormat:
-      return "`<format>`: the device accepts any value there; only the server refuses it (warning)"
-    case .deviceIgnoresIn: return "`<in>`: the device accepts any value there; only the server refuses it (warning)"
-    case .deviceIgnoresNotIn:
-      return "`<not_in>`: the device accepts any value there; only the server refuses it (warning)"
-    case .deviceIgnoresMin: return "`<min>`: the device accepts any value there; only the server refuses it (warning)"
-    case .deviceIgnoresMax: return "`<max>`: the device accepts any value there; only the server refuses it (warning)"
+    case .deviceIgnoresFormat, .deviceIgnoresIn, .deviceIgnoresNotIn, .deviceIgnoresMin, .deviceIgnoresMax:
+      // The reserved word is the rest of the name: `device-ignores-not-in` is `<not_in>`.
+      let word = name.dropFirst("device-ignores-".count).replacing("-", with: "_")
+      return "`<\(word)>`: the device accepts any value there; only the server refuses it (warning)"
     case .missingKey: return "a form view without `<key>`: its value is output as `unknown_key_N` (warning)"
     case .duplicateKey: return "two form views with the same `<key>`"
     case .collidingKeys: return "two `<key>` paths where one is a prefix of the other (`a` and `a.b`)"

@@ -32,7 +32,7 @@ package enum Suggestion {
     for (index, candidate) in lowered.enumerated() {
       let limit = min(best.map { $0.distance - 1 } ?? threshold, differenceThreshold(target, candidate))
       guard abs(candidate.count - target.count) <= limit else { continue }
-      let distance = optimalStringAlignmentDistance(target, candidate)
+      let distance = optimalStringAlignmentRow(target, candidate)[candidate.count]
       if distance <= limit { best = (index, distance) }
     }
     if let best { return candidates[best.index] }
@@ -86,13 +86,8 @@ package enum Suggestion {
     return max(1, min(3, differing / 3))
   }
 
-  /// The optimal-string-alignment (restricted Damerau-Levenshtein) distance between two sequences.
-  static func optimalStringAlignmentDistance(_ a: [Character], _ b: [Character]) -> Int {
-    optimalStringAlignmentRow(a, b)[b.count]
-  }
-
-  /// The optimal-string-alignment distances from all of `a` to each prefix of `b`: element `j` is the
-  /// distance between `a` and the first `j` characters of `b`.
+  /// The optimal-string-alignment (restricted Damerau-Levenshtein) distances from all of `a` to each prefix of
+  /// `b`: element `j` is the distance between `a` and the first `j` characters of `b`.
   static func optimalStringAlignmentRow(_ a: [Character], _ b: [Character]) -> [Int] {
     let width = b.count + 1
     // Three rows: two back (for transpositions), previous, current.

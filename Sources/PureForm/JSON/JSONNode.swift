@@ -5,7 +5,7 @@
 ///
 /// A spec's tree has a node per value, so nodes are kept small: `Kind` is stored inline (its arrays already
 /// hold their elements out of line, so it needs no `indirect` box per node) and the range is stored as a
-/// `CompactSourceRange` of 32-bit coordinates.
+/// `CompactRange` of 32-bit coordinates.
 package struct JSONNode: Sendable, Hashable {
   /// What kind of value, with its contents.
   package enum Kind: Sendable, Hashable {
@@ -22,18 +22,12 @@ package struct JSONNode: Sendable, Hashable {
   }
 
   package var kind: Kind
-  /// The range, stored compactly; read and written through `range`.
-  private var storedRange: CompactSourceRange
-
   /// From the first character of the value to just past its last one (quotes and brackets included).
-  package var range: SourceRange {
-    get { storedRange.range }
-    set { storedRange = CompactSourceRange(newValue) }
-  }
+  @CompactRange package var range: SourceRange
 
   init(_ kind: Kind, _ range: SourceRange) {
     self.kind = kind
-    self.storedRange = CompactSourceRange(range)
+    self.range = range
   }
 }
 
@@ -41,19 +35,7 @@ package struct JSONNode: Sendable, Hashable {
 package struct JSONMember: Sendable, Hashable {
   /// The decoded key.
   package var key: String
-  /// The key's range, stored compactly; read and written through `keyRange`.
-  private var storedKeyRange: CompactSourceRange
-  package var value: JSONNode
-
   /// The span of the key, quotes included.
-  package var keyRange: SourceRange {
-    get { storedKeyRange.range }
-    set { storedKeyRange = CompactSourceRange(newValue) }
-  }
-
-  init(key: String, keyRange: SourceRange, value: JSONNode) {
-    self.key = key
-    self.storedKeyRange = CompactSourceRange(keyRange)
-    self.value = value
-  }
+  @CompactRange package var keyRange: SourceRange
+  package var value: JSONNode
 }

@@ -2,7 +2,7 @@
 package enum JSONReader {
   /// Arrays and objects nested deeper than this are reported as `PF109` and not read further.
   static let maximumDepth = 512
-  /// The largest input read, in bytes: nodes keep their positions in 32 bits (`CompactSourceRange`).
+  /// The largest input read, in bytes: nodes keep their positions in 32 bits (`CompactRange`).
   static let maximumSize = Int(UInt32.max) - 1
 
   /// Reads one JSON value from the whole file.

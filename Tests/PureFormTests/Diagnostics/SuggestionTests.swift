@@ -122,7 +122,7 @@ private let constants = UIKitEnum.allCases.flatMap { $0.constants.map(\.name) }
 
   @Test func optimalStringAlignmentDistance() {
     func distance(_ a: String, _ b: String) -> Int {
-      Suggestion.optimalStringAlignmentDistance(Array(a), Array(b))
+      Suggestion.optimalStringAlignmentRow(Array(a), Array(b))[b.count]
     }
     #expect(distance("", "") == 0)
     #expect(distance("", "abc") == 3)
