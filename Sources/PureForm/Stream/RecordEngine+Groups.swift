@@ -157,10 +157,13 @@ extension RecordEngine {
     }
     var scanner = elementScanner(line, count)
     // Each element's members in the record's order.
-    let byIndex = Dictionary(grouping: members, by: \.index)
+    let ordered = members.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
+    var next = 0
     for index in 0..<elementCount {
       clearElement(info)
-      let entries = byIndex[index] ?? []
+      let start = next
+      while next < ordered.count && ordered[next].element.index == index { next += 1 }
+      let entries = ordered[start..<next].map(\.element)
       guard let isObject = readFlatElement(info, entries, &scanner) else { return handBack(scanner) }
       guard isObject else {
         elementMismatch(info, group: group, index: index)
