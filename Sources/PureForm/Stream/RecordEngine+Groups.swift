@@ -205,7 +205,8 @@ extension RecordEngine {
   @inline(__always)
   private func elementScanner(_ line: UnsafePointer<UInt8>, _ count: Int) -> RecordScanner {
     RecordScanner(
-      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
+      base: line, count: count, tables: tables, nodes: tables.nodes, entries: tables.entries,
+      names: tables.names, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
   }
 
   /// Where one group's findings start, so that a group that fails as a whole can drop its elements'.

@@ -89,7 +89,8 @@ extension RecordEngine {
       dottedInUse = false
     }
     return RecordScanner(
-      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count,
+      base: line, count: count, tables: tables, nodes: tables.nodes, entries: tables.entries,
+      names: tables.names, nested: nested, dotted: dotted, keyScratch: arena + count,
       stack: stack)
   }
 

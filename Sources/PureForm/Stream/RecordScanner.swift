@@ -35,8 +35,15 @@ struct RecordScanner {
   /// The bytes of the last top-level member named as the plan's `id` key (`idStart` -1 when none was read).
   var idStart = -1
   var idEnd = -1
-  /// The plan's routing tables.
-  let tables: PlanTables
+  /// The plan's routing tables, held without a reference count.
+  ///
+  /// The engine that makes the scanner holds the plan that holds them; a count that every worker changed on
+  /// every record would make the tables' first cache line bounce between the cores. The router's nodes,
+  /// entries and names, which every member reads, are copied out (`tables.nodes`, …).
+  unowned(unsafe) let tables: PlanTables
+  let nodes: UnsafePointer<KeyRouter.Node>
+  let entries: UnsafePointer<KeyRouter.Entry>
+  let names: UnsafePointer<UInt8>
   /// The value of each slot (each field, then each repeated group's array: `PlanTables.slotCount`) from
   /// nested objects (or a top-level single-segment key), and from dotted top-level keys; a dotted one wins.
   let nested: UnsafeMutablePointer<ValueSlot>
@@ -76,7 +83,7 @@ struct RecordScanner {
       index &+= 1
       return true
     }
-    let table = tables.nodes[node]
+    let table = nodes[node]
     // Members usually come in spec order: the entry after the last one found is tried first.
     var expected = Int(table.entryStart)
     let entryEnd = expected + Int(table.entryCount)
@@ -89,10 +96,10 @@ struct RecordScanner {
       var isID = false
       if expected < entryEnd {
         // The expected name, then a quote: the member name is read and checked at once.
-        let candidate = tables.entries[expected]
+        let candidate = entries[expected]
         let length = Int(candidate.length)
         if candidate.isPlain, index &+ length < count, base[index &+ length] == UInt8(ascii: "\""),
-          RecordScanner.equal(base + index, tables.names + Int(candidate.start), length)
+          RecordScanner.equal(base + index, names + Int(candidate.start), length)
         {
           entry = expected
           if watchesID { isID = isIDKey(base + index, length) }
@@ -138,7 +145,7 @@ struct RecordScanner {
   /// Out of line, so that `scanObject` stays small enough for the compiler to inline `scanLeaf` into it.
   @inline(never)
   private mutating func readName(node: Int, depth: Int, watchesID: Bool) -> (entry: Int, isID: Bool)? {
-    let table = tables.nodes[node]
+    let table = nodes[node]
     var entry = -1
     var isID = false
     let keyStart = index
@@ -172,9 +179,9 @@ struct RecordScanner {
     } else {
       // Found as a `String`, as `InputLookup` finds it: equal names may have other bytes.
       let name = String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self)
-      let names = tables.unicodeNames
-      entry = Int(names.pointee.nodes[node][name] ?? -1)
-      if watchesID { isID = name == names.pointee.idKey }
+      let unicodeNames = tables.unicodeNames
+      entry = Int(unicodeNames.pointee.nodes[node][name] ?? -1)
+      if watchesID { isID = name == unicodeNames.pointee.idKey }
       // A group given by flat keys with a non-ASCII name (`items.0.café`) has the record read again with its groups as arrays;
       // any other name no field has is left unread.
       if entry < 0, tables.groupCount > 0, namesGroupElement(name, nested: depth > 1) {
@@ -192,8 +199,8 @@ struct RecordScanner {
   /// of `scanObject`, and the compiler leaves such a function out of line, a call more for each member.
   @inline(__always)
   func nestedNode(of entry: Int) -> Int {
-    let child = Int(tables.entries[entry].child)
-    return child >= 0 && tables.nodes[child].field < 0 ? child : -1
+    let child = Int(entries[entry].child)
+    return child >= 0 && nodes[child].field < 0 ? child : -1
   }
 
   /// Routes the member value at `index` (inside an object at `depth`) by router entry `entry`, which leads to
@@ -204,12 +211,12 @@ struct RecordScanner {
   /// recursive (through `scanNested`), and a call for each member costs 2-3 % of a record's time.
   @_transparent
   mutating func scanLeaf(_ entry: Int, depth: Int) -> Bool {
-    let route = tables.entries[entry]
+    let route = entries[entry]
     let child = Int(route.child)
     // The value is written straight into its slot: a copy through a temporary would load sixteen
     // bytes just stored as two eight-byte halves, which store forwarding cannot serve.
     if child >= 0 {
-      let target = nested + Int(tables.nodes[child].field)
+      let target = nested + Int(nodes[child].field)
       guard scanValue(depth: depth, into: target) else { return false }
       if route.dotted >= 0 {
         dotted[Int(route.dotted)] = target.pointee
@@ -228,7 +235,7 @@ struct RecordScanner {
   /// Not inlined: it reads the object through `scanObject`.
   @inline(never)
   mutating func scanNested(_ child: Int, depth: Int) -> Bool {
-    let below = tables.nodes[child]
+    let below = nodes[child]
     for offset in 0..<Int(below.belowCount) {
       nested[Int(tables.below[Int(below.belowStart) + offset])] = .absent
     }
@@ -241,7 +248,7 @@ struct RecordScanner {
   /// Routes the value at `index` of a member named `key` (ASCII, `length` bytes) from router node `node`,
   /// inside an object at `depth`; a name the node does not have leaves it unread (its syntax was checked).
   mutating func scanMember(named key: UnsafePointer<UInt8>, _ length: Int, node: Int, depth: Int) -> Bool {
-    let entry = find(key, length, in: tables.nodes[node])
+    let entry = find(key, length, in: nodes[node])
     guard entry >= 0 else { return true }
     let child = nestedNode(of: entry)
     return child < 0 ? scanLeaf(entry, depth: depth) : scanNested(child, depth: depth)
@@ -323,7 +330,7 @@ struct RecordScanner {
   /// Whether `key` is the member name of `entry`.
   @inline(__always)
   private func matches(_ key: UnsafePointer<UInt8>, _ length: Int, _ entry: KeyRouter.Entry) -> Bool {
-    Int(entry.length) == length && RecordScanner.equal(key, tables.names + Int(entry.start), length)
+    Int(entry.length) == length && RecordScanner.equal(key, names + Int(entry.start), length)
   }
 
   /// The entry of the member name `key` among `node`'s, or -1.
@@ -334,7 +341,7 @@ struct RecordScanner {
     while true {
       let entry = Int(tables.slots[Int(node.slotStart) + Int(slot)])
       if entry < 0 { return -1 }
-      let candidate = tables.entries[entry]
+      let candidate = entries[entry]
       if candidate.hash == hash, matches(key, length, candidate) { return entry }
       slot = (slot &+ 1) & node.slotMask
     }
