@@ -94,7 +94,6 @@ extension RecordEngine {
     switch slot.kind {
     case .absent, .null: break
     case .container where line[slot.start] == UInt8(ascii: "["):
-      // Made here, not for every group: a scanner holds a reference to the tables.
       var scanner = elementScanner(line, count)
       scanner.index = slot.start + 1
       scanner.skipWhitespace()
