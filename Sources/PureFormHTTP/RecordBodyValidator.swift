@@ -69,20 +69,18 @@ public struct RecordBodyValidator: Sendable {
   /// line and column.
   func validateJSON(_ body: ByteBuffer) throws(FormServiceError) -> FormAnswer {
     var validator: RecordValidator
-    do throws(InputError) {
-      let (form, options) = (form, options)
-      let make = { () throws(InputError) -> RecordValidator in
-        try RecordValidator(countingFailuresOf: form, options: options)
+    // The pool's shelf for the form and options, found once: a shelf is made only for a validator given back.
+    let shelf = pool.flatMap { $0.pool.shelf(of: $0.key) }
+    if let idle = shelf?.take() {
+      validator = idle
+    } else {
+      do throws(InputError) {
+        validator = try RecordValidator(countingFailuresOf: form, options: options)
+      } catch {
+        throw .badOptions(error)
       }
-      if let pool {
-        validator = try pool.pool.borrow(pool.key, make: make)
-      } else {
-        validator = try make()
-      }
-    } catch {
-      throw .badOptions(error)
     }
-    defer { if let pool { pool.pool.giveBack(validator, for: pool.key) } }
+    defer { if let pool { (shelf ?? pool.pool.shelf(making: pool.key)).giveBack(validator) } }
     let verdict = body.withUnsafeReadableBytes { validator.validate(line: $0) }
     // Taken for every record, so a pooled validator starts the next one from nothing.
     let failures = validator.takeFailureCounts()

@@ -18,29 +18,50 @@ package final class ValidatorPool: @unchecked Sendable {
   /// The most idle validators kept for one key: about one per request in flight at once.
   static let limit = 64
 
-  /// Guards `idle`.
+  /// The idle validators of one key, behind a lock of their own: a request finds its shelf once (hashing
+  /// the key, a string and the options), then borrows and gives back without hashing it again.
+  final class Shelf: @unchecked Sendable {
+    /// Guards `idle`.
+    private let lock = NSLock()
+    private var idle: [RecordValidator] = []
+
+    /// An idle validator, nil when none is.
+    func take() -> RecordValidator? {
+      lock.lock()
+      defer { lock.unlock() }
+      return idle.popLast()
+    }
+
+    /// Keeps `validator` for the next request; dropped when `limit` are idle already.
+    func giveBack(_ validator: RecordValidator) {
+      lock.lock()
+      defer { lock.unlock() }
+      if idle.count < ValidatorPool.limit { idle.append(validator) }
+    }
+  }
+
+  /// Guards `shelves`.
   private let lock = NSLock()
-  /// The validators not in use, by key.
-  private var idle: [Key: [RecordValidator]] = [:]
+  /// A shelf for each key a validator was given back for: a key whose options throw never gets one.
+  private var shelves: [Key: Shelf] = [:]
 
   /// An empty pool.
   package init() {}
 
-  /// A validator for `key`: an idle one, or a new one from `make`.
-  func borrow(_ key: Key, make: () throws(InputError) -> RecordValidator) throws(InputError) -> RecordValidator {
-    lock.lock()
-    let validator = idle[key]?.popLast()
-    lock.unlock()
-    if let validator { return validator }
-    return try make()
-  }
-
-  /// Gives `validator` back for the next request with `key`; dropped when `limit` are idle already.
-  func giveBack(_ validator: RecordValidator, for key: Key) {
+  /// The shelf of `key`, nil before a validator was given back for it.
+  func shelf(of key: Key) -> Shelf? {
     lock.lock()
     defer { lock.unlock() }
-    if idle[key, default: []].count < Self.limit {
-      idle[key, default: []].append(validator)
-    }
+    return shelves[key]
+  }
+
+  /// The shelf of `key`, made when it has none.
+  func shelf(making key: Key) -> Shelf {
+    lock.lock()
+    defer { lock.unlock() }
+    if let shelf = shelves[key] { return shelf }
+    let shelf = Shelf()
+    shelves[key] = shelf
+    return shelf
   }
 }

@@ -48,8 +48,8 @@ final class RecordEngine {
   private(set) var unreadCount = 0
   /// Whether the engine counts the failures of invalid records by validator (a server's metrics).
   let countsFailures: Bool
-  /// The failures counted since the last `takeFailureCounts()`, by validator.
-  var failureCounts: [String: Int] = [:]
+  /// The failures counted since the last `takeFailureCounts()`, by validator (`plan.countedValidators`).
+  private var failureCounts: [Int]
   /// A form with repeated groups: the failures and hidden views found in a record (at their elements), its
   /// groups' arrays as written so far, and where each group's array is.
   ///
@@ -95,6 +95,7 @@ final class RecordEngine {
   init(plan: RecordPlan, countsFailures: Bool = false) {
     self.plan = plan
     self.countsFailures = countsFailures
+    failureCounts = Array(repeating: 0, count: countsFailures ? plan.countedValidators.count : 0)
     self.tables = plan.tables
     self.scratch = plan.validation.usesPatterns ? RegexScratch() : nil
     self.regex = scratch?.handles
@@ -186,23 +187,25 @@ final class RecordEngine {
 
   /// Counts the failures of the record the kernel has just found invalid, by validator.
   private func countFailures() {
+    func count(_ fragment: PoolSpan) {
+      if let validator = plan.countedValidatorOfFragment[fragment.start] { failureCounts[validator] += 1 }
+    }
     if tables.groupCount > 0 {
-      for failure in elementFailures {
-        failureCounts[plan.failureOfFragment[failure.fragment.start]?.validator ?? "", default: 0] += 1
-      }
+      for failure in elementFailures { count(failure.fragment) }
       return
     }
-    for index in 0..<failureCount {
-      failureCounts[plan.failureOfFragment[failures[index].start]?.validator ?? "", default: 0] += 1
-    }
+    for index in 0..<failureCount { count(failures[index]) }
   }
 
   /// The failures counted since the last call, by validator, and a fresh count; empty when the engine
   /// does not count them.
   func takeFailureCounts() -> [String: Int] {
-    guard countsFailures else { return [:] }
-    defer { failureCounts = [:] }
-    return failureCounts
+    var counts = [String: Int](minimumCapacity: failureCounts.count { $0 > 0 })
+    for (validator, count) in failureCounts.enumerated() where count > 0 {
+      counts[plan.countedValidators[validator]] = count
+      failureCounts[validator] = 0
+    }
+    return counts
   }
 
   /// Room for `needed` bytes of transformed values, in room `room`.

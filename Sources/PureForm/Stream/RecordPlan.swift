@@ -22,9 +22,12 @@ package final class RecordPlan: @unchecked Sendable {
   /// The number of failures one record can have at most.
   let maximumFailures: Int
   /// The failure each fragment renders, by the fragment's start in the pool: what `ResultSink` hands the
-  /// library for a failure the kernel found (the same value the fragment was rendered from), and whose
-  /// validator a failure is counted under when an engine counts failures (`RecordEngine.failureCounts`).
+  /// library for a failure the kernel found (the same value the fragment was rendered from).
   let failureOfFragment: [Int32: ValidationFailure]
+  /// The validators failures are counted under when an engine counts them (`RecordEngine.failureCounts`),
+  /// and each fragment's by its start: counting a failure looks a number up, not a failure's name.
+  let countedValidators: [String]
+  let countedValidatorOfFragment: [Int32: Int]
   /// The tables, which own their memory.
   let tables: PlanTables
   /// The numbers of the fields with a value transformer: the fields `RecordEngine.transform` gives values.
@@ -171,6 +174,13 @@ package final class RecordPlan: @unchecked Sendable {
       hasTransformers: !transformed.isEmpty, gaveUpFragments: gaveUpFragments, builder: &builder)
     self.poolSize = builder.bytes.count
     self.failureOfFragment = builder.failures
+    var counted: [String: Int] = [:]
+    self.countedValidatorOfFragment = builder.failures.mapValues { failure in
+      if let number = counted[failure.validator] { return number }
+      counted[failure.validator] = counted.count
+      return counted.count - 1
+    }
+    self.countedValidators = counted.sorted { $0.value < $1.value }.map(\.key)
   }
 
   /// The pieces of `"values":…` for a valid record whose values are `members` (`ValidationPlan.values`): the
