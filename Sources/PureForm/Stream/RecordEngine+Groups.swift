@@ -94,7 +94,7 @@ extension RecordEngine {
     switch slot.kind {
     case .absent, .null: break
     case .container where line[slot.start] == UInt8(ascii: "["):
-      var scanner = elementScanner(line, count)
+      var scanner = scanner(over: line, count)
       scanner.index = slot.start + 1
       scanner.skipWhitespace()
       guard line[scanner.index] != UInt8(ascii: "]") else { break }
@@ -154,7 +154,7 @@ extension RecordEngine {
     guard given == .absent || given == .null else {
       return failGroup(group, info, run, count: -1, info.pointee.mismatchFragment)
     }
-    var scanner = elementScanner(line, count)
+    var scanner = scanner(over: line, count)
     // Each element's members in the record's order.
     let ordered = members.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
     var next = 0
@@ -198,14 +198,6 @@ extension RecordEngine {
   @inline(__always)
   func elementSlot(of field: Int, _ info: UnsafePointer<PlanGroup>) -> UnsafeMutablePointer<ValueSlot> {
     info.pointee.readsDotted && dotted[field].kind != .absent ? dotted + field : nested + field
-  }
-
-  /// A scanner of the elements of the record in `line`, whose own members are read.
-  @inline(__always)
-  private func elementScanner(_ line: UnsafePointer<UInt8>, _ count: Int) -> RecordScanner {
-    RecordScanner(
-      base: line, count: count, tables: tables, nodes: tables.nodes, entries: tables.entries,
-      names: tables.names, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
   }
 
   /// Where one group's findings start, so that a group that fails as a whole can drop its elements'.

@@ -88,10 +88,16 @@ extension RecordEngine {
       dotted.update(repeating: .absent, count: tables.slotCount)
       dottedInUse = false
     }
-    return RecordScanner(
+    return scanner(over: line, count)
+  }
+
+  /// A scanner of the record in `line` into the value slots as they are (a group's elements are read into
+  /// the slots the record's own members left).
+  @inline(__always)
+  func scanner(over line: UnsafePointer<UInt8>, _ count: Int) -> RecordScanner {
+    RecordScanner(
       base: line, count: count, tables: tables, nodes: tables.nodes, entries: tables.entries,
-      names: tables.names, nested: nested, dotted: dotted, keyScratch: arena + count,
-      stack: stack)
+      names: tables.names, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
   }
 
   /// Hides the fields of `group` (-1: the record's own) whose `<visible_if>` does not hold; returns their number.
