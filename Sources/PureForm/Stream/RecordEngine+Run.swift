@@ -96,8 +96,7 @@ extension RecordEngine {
   @inline(__always)
   func scanner(over line: UnsafePointer<UInt8>, _ count: Int) -> RecordScanner {
     RecordScanner(
-      base: line, count: count, tables: tables, nodes: tables.nodes, entries: tables.entries,
-      names: tables.names, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
+      base: line, count: count, tables: tables, nested: nested, dotted: dotted, keyScratch: arena + count, stack: stack)
   }
 
   /// Hides the fields of `group` (-1: the record's own) whose `<visible_if>` does not hold; returns their number.

@@ -63,6 +63,22 @@ struct RecordScanner {
   /// The deepest nesting `JSONReader` reads.
   static let maximumDepth = JSONReader.maximumDepth
 
+  /// A scanner of the `count` bytes at `base`, routed by `tables` into the slots `nested` and `dotted`;
+  /// `keyScratch` holds at least `count` bytes and `stack` `maximumDepth` + 1.
+  init(
+    base: UnsafePointer<UInt8>, count: Int, tables: PlanTables, nested: UnsafeMutablePointer<ValueSlot>,
+    dotted: UnsafeMutablePointer<ValueSlot>, keyScratch: UnsafeMutablePointer<UInt8>, stack: UnsafeMutablePointer<UInt8>
+  ) {
+    self.base = base
+    self.count = count
+    self.tables = tables
+    (nodes, entries, names) = (tables.nodes, tables.entries, tables.names)
+    self.nested = nested
+    self.dotted = dotted
+    self.keyScratch = keyScratch
+    self.stack = stack
+  }
+
   /// Reads the whole line; false when it holds no record the scanner reads.
   mutating func scan() -> Bool {
     skipWhitespace()
