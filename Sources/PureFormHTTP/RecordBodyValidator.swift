@@ -17,8 +17,12 @@ public struct RecordBodyValidator: Sendable {
   public let form: CompiledForm
   /// The options every record is validated with.
   public let options: ValidationOptions
-  /// Where JSON records borrow their validator, with the form's name; nil builds one per record.
-  private let pool: (pool: ValidatorPool, key: ValidatorPool.Key)?
+  /// Where JSON records borrow their validator; nil builds one per record.
+  private let pool: ValidatorPool?
+  /// The form's name and the options, as `pool` keeps its validators; nil without a pool.
+  ///
+  /// Apart from `pool`, so that a request lends it to the pool instead of copying its strings out of a pair.
+  private let poolKey: ValidatorPool.Key?
 
   /// A validator of `form` with `options`; throws a 400 `unknown_field` or `bad_option` error when the
   /// options do not fit the form.
@@ -31,6 +35,7 @@ public struct RecordBodyValidator: Sendable {
     self.form = form
     self.options = options
     self.pool = nil
+    self.poolKey = nil
   }
 
   /// A validator whose JSON records borrow their `RecordValidator` from `pool`, as the form `name`.
@@ -40,7 +45,8 @@ public struct RecordBodyValidator: Sendable {
   package init(form: CompiledForm, name: String, options: ValidationOptions, pool: ValidatorPool) {
     self.form = form
     self.options = options
-    self.pool = (pool, ValidatorPool.Key(form: name, options: options))
+    self.pool = pool
+    self.poolKey = ValidatorPool.Key(form: name, options: options)
   }
 
   /// The answer to `body` sent with the content type `contentType` (parameters such as `charset` are
@@ -70,7 +76,7 @@ public struct RecordBodyValidator: Sendable {
   func validateJSON(_ body: ByteBuffer) throws(FormServiceError) -> FormAnswer {
     var validator: RecordValidator
     // The pool's shelf for the form and options, found once: a shelf is made only for a validator given back.
-    let shelf = pool.flatMap { $0.pool.shelf(of: $0.key) }
+    let shelf = pool?.shelf(of: poolKey.unsafelyUnwrapped)
     if let idle = shelf?.take() {
       validator = idle
     } else {
@@ -80,7 +86,7 @@ public struct RecordBodyValidator: Sendable {
         throw .badOptions(error)
       }
     }
-    defer { if let pool { (shelf ?? pool.pool.shelf(making: pool.key)).giveBack(validator) } }
+    defer { if let pool { (shelf ?? pool.shelf(making: poolKey.unsafelyUnwrapped)).giveBack(validator) } }
     let verdict = body.withUnsafeReadableBytes { validator.validate(line: $0) }
     // Taken for every record, so a pooled validator starts the next one from nothing.
     let failures = validator.takeFailureCounts()
