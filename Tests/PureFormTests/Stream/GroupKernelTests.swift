@@ -334,6 +334,23 @@ import Testing
     #expect(validated > lines.count * 3 / 4)
   }
 
+  /// A member of an element that starts with a nested group's key and a dot but names no index (`lines.x`,
+  /// `lines.x.sku`, `lines.01.sku`) is left unread, as `GroupInput.read` leaves it: the record gives the
+  /// result of the same record without it, in the library and on NDJSON, not "could not be read".
+  @Test func anElementMemberNamingNoIndexIsLeftUnread() throws {
+    let form = try #require(FormCompiler.compile(string: Self.nestedSpec, name: "nested.json").form)
+    func record(_ extra: String) -> [UInt8] {
+      Array(#"{"email":"a","orders":[{"id":"A12","lines":[{"sku":"ab","again":"ab"}]\#(extra)}]}"#.utf8)
+    }
+    let plain = try form.validate(json: record(""))
+    let plainLine = try form.validateNDJSON(record("") + [0x0A]).output
+    #expect(plain.isValid && String(decoding: plainLine, as: UTF8.self).hasPrefix(#"{"line":1,"valid":true"#))
+    for extra in [#","lines.x":1"#, #","lines.x.sku":"q","lines.01.sku":"q""#] {
+      #expect(try form.validate(json: record(extra)) == plain, "\(extra)")
+      #expect(try form.validateNDJSON(record(extra) + [0x0A]).output == plainLine, "\(extra)")
+    }
+  }
+
   /// Keys a JSON string escapes (`"`, `\`, a control character) and a path `~` and `/` escape, in a group and
   /// a group nested in it, on the kernel: each line the one recorded for it, and the library's keys unescaped.
   static let escapedKeysSpec = #"""
