@@ -1,5 +1,5 @@
 extension ValidationPlan {
-  /// A record the kernel handed back for flat keys it does not read, written again with each group as one
+  /// A record the kernel handed back for flat keys, written again with each group as one
   /// array member (`RecordEngine.retryingArrayed` reads it).
   ///
   /// Such keys name a group's elements (`items.0.sku`, `orders.0.lines.1.sku`). Each group's member holds what `GroupInput.read` reads there: its elements as
