@@ -165,7 +165,7 @@ final class RecordDiffPass: Sendable {
   /// Counts one line under both specs.
   ///
   /// NEW's kernel keeps the failures of a newly failing record, and the rules they are of make its
-  /// attribution (`FailureMemo`). A record with flat keys (`items.0.sku`) is judged with its
+  /// attribution (`FailureMemo`). A record with flat keys NEW's scanner does not read is judged with its
   /// groups as arrays (`RecordEngine.retryingArrayed`); a line that holds no record is malformed.
   private func judge(
     _ line: UnsafeRawBufferPointer, number: Int, oldEngine: RecordEngine, newEngine: RecordEngine,
@@ -213,7 +213,8 @@ final class RecordDiffPass: Sendable {
     }
   }
 
-  /// OLD's verdict on `line`, a record NEW read: the kernel's, with the groups as arrays when it has flat keys.
+  /// OLD's verdict on `line`, a record NEW read: the kernel's, with the groups as arrays when OLD's scanner
+  /// does not read its flat keys.
   private func verdict(_ engine: RecordEngine, _ line: UnsafeRawBufferPointer) -> RecordVerdict {
     engine.retryingArrayed(line) { line, _ in
       var sink = VerdictSink()

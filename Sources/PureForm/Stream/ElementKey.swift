@@ -46,3 +46,34 @@ struct HiddenView {
   var index: Int32
   var outer: Int32 = 0
 }
+
+/// A record member that names an element of a repeated group by a flat key (`items.0.sku`, `items.2`,
+/// `tags.*`), as `GroupInput.read` reads one: the element's index, the key inside the element (empty for
+/// the element itself) and the value, by where their bytes are in the line.
+struct FlatMember {
+  var group: Int32
+  /// The element, as `GroupInput.index` reads it: `*` is 0, a decimal without a leading zero its number.
+  var index: Int
+  /// The key inside the element: after the index and the dots that follow it.
+  var key: Int
+  var keyLength: Int
+  var value = 0
+  var valueLength = 0
+
+  /// The member named `name` (`length` bytes of the line at `base`) of group `group`, whose key (`prefix`
+  /// bytes) and a dot it starts with; nil when the segment after them names no index (`GroupInput.index`):
+  /// such a member is not read.
+  init?(group: Int32, prefix: Int, key name: UnsafePointer<UInt8>, _ length: Int, base: UnsafePointer<UInt8>) {
+    var at = prefix + 1
+    let indexStart = at
+    while at < length && name[at] != UInt8(ascii: ".") { at += 1 }
+    // The index rule is `GroupInput.index`'s; a flat key is rare, so its segment is made a string.
+    let text = String(decoding: UnsafeBufferPointer(start: name + indexStart, count: at - indexStart), as: UTF8.self)
+    guard let index = GroupInput.index(text[...]) else { return nil }
+    self.index = index
+    while at < length && name[at] == UInt8(ascii: ".") { at += 1 }
+    self.group = group
+    key = name - base + at
+    keyLength = length - at
+  }
+}

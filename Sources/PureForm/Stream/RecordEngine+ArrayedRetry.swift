@@ -1,4 +1,4 @@
-/// The one place a record the kernel hands back (`handsBackFlatKeys`: a group given by flat keys) is
+/// The one place a record the kernel hands back (`handsBackFlatKeys`: flat keys its scanner does not read) is
 /// read again, with each group as one array (`ValidationPlan.arrayedRecord`): every caller of the kernel
 /// (NDJSON, the library, an edit, `diff --records`) runs its record through `retryingArrayed`.
 extension RecordEngine {

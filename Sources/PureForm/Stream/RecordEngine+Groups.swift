@@ -3,10 +3,10 @@
 /// element's values at a time, each failure and hidden view at its element's key; after an element's own
 /// fields, the groups nested in it (`orders.*.lines.*.sku`), their arrays read from the element.
 ///
-/// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`; a record that gives one by
-/// flat keys, `items.0.sku`, is handed back to be read again with its groups as arrays), and fails a group's
-/// shape: a value that is not an array, more elements than `PlanGroup.elementLimit` (the array fails unread)
-/// and an element of an object group that is not an object.
+/// It reads groups given as JSON arrays (of objects, or of scalars for `tags.*`) or by flat keys
+/// (`items.0.sku`, the scanner's `flatMembers()`), and fails a group's shape: a value that is
+/// not an array (or an array beside flat keys), more elements than `PlanGroup.elementLimit` (the array
+/// fails unread) and an element of an object group that is not an object.
 extension RecordEngine {
   /// The record's own fields' part of a record of a form with repeated groups, before `judge` hides and
   /// checks them: the last record's findings go.
@@ -36,9 +36,10 @@ extension RecordEngine {
   @inline(never)
   func validateGroups<Sink: RecordSink>(_ line: UnsafePointer<UInt8>, _ count: Int, into sink: inout Sink) -> Bool {
     var decoded = decodedEnd
+    let flat = flatMembers
     for group in 0..<tables.groupCount where tables.groups[group].parent == nil && tables.reaches(group: group) {
       guard
-        validateElements(group, groupSlot(group).pointee, line, count, decoded: &decoded, sink: &sink)
+        validateElements(group, groupSlot(group).pointee, line, count, flat: flat, decoded: &decoded, sink: &sink)
       else { return false }
     }
     return true
@@ -72,10 +73,11 @@ extension RecordEngine {
     output.count = cursor.at - output.base
   }
 
-  /// Reads, checks and (while the record has no failure) writes the elements of group `group`, given as the
-  /// array the value `slot` holds; false when the record is handed back (`handsBackFlatKeys`).
+  /// Reads, checks and (while the record has no failure) writes the elements of group `group`, given as an
+  /// array (the value `slot` holds) or by flat keys (`items.0.sku`, as `GroupInput.read` reads them); false
+  /// when the record is handed back (`handsBackFlatKeys`).
   private func validateElements<Sink: RecordSink>(
-    _ group: Int, _ slot: ValueSlot, _ line: UnsafePointer<UInt8>, _ count: Int,
+    _ group: Int, _ slot: ValueSlot, _ line: UnsafePointer<UInt8>, _ count: Int, flat: [FlatMember],
     decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
   ) -> Bool {
     let info = tables.groups + group
@@ -83,6 +85,11 @@ extension RecordEngine {
       failuresBefore: elementFailures.count, outputStart: elementOutput.count, hiddenBefore: hiddenViews.count,
       reportBefore: conditionReport.count)
     sink.startGroup(self, group: group)
+    if !flat.isEmpty,
+      let done = validateFlatElements(group, info, flat, line, count, run, decoded: &decoded, sink: &sink)
+    {
+      return done
+    }
     var elements = 0
     switch slot.kind {
     case .absent, .null: break
@@ -125,8 +132,54 @@ extension RecordEngine {
     return countElements(group, info, elements, run)
   }
 
+  /// `validateElements` for group `group` given by flat keys (`items.0.sku`, as `GroupInput.read` reads
+  /// them: an index past the limit, or flat keys beside any value, fail the group as a whole); nil when no
+  /// flat key names one of its elements.
+  private func validateFlatElements<Sink: RecordSink>(
+    _ group: Int, _ info: UnsafePointer<PlanGroup>, _ flat: [FlatMember], _ line: UnsafePointer<UInt8>, _ count: Int,
+    _ run: ElementRun, decoded: inout UnsafeMutablePointer<UInt8>, sink: inout Sink
+  ) -> Bool? {
+    let members = flat.filter { $0.group == Int32(group) }
+    guard !members.isEmpty else { return nil }
+    // The elements of a group with groups nested in them, given by flat keys, are read as an array.
+    guard info.pointee.childCount == 0 else {
+      handsBackFlatKeys = true
+      return false
+    }
+    // An index past the limit makes the array too long, and an array beside flat keys, or any other
+    // value, is no array: as `GroupInput.read` has it.
+    let elementCount = members.reduce(0) { Swift.max($0, $1.index + 1) }
+    guard elementCount <= PlanGroup.elementLimit else { return tooLong(group, info, run, sink: &sink) }
+    let given = groupSlot(group).pointee.kind
+    guard given == .absent || given == .null else {
+      return failGroup(group, info, run, count: -1, info.pointee.mismatchFragment)
+    }
+    var scanner = scanner(over: line, count)
+    // Each element's members in the record's order.
+    let ordered = members.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
+    var next = 0
+    for index in 0..<elementCount {
+      clearElement(info)
+      let start = next
+      while next < ordered.count && ordered[next].element.index == index { next += 1 }
+      let entries = ordered[start..<next].map(\.element)
+      guard let isObject = readFlatElement(info, entries, &scanner) else { return handBack(scanner) }
+      guard isObject else {
+        elementMismatch(info, group: group, index: index)
+        continue
+      }
+      let size = entries.reduce(0) { $0 + $1.valueLength }
+      guard
+        judgeElement(
+          group, info, index: index, line, count, inputBytes: size, outputStart: run.outputStart,
+          decoded: &decoded, sink: &sink)
+      else { return false }
+    }
+    return countElements(group, info, elementCount, run)
+  }
+
   /// False, for an element `scanner` stopped in; marks the record for reading again with its groups as arrays
-  /// when it stopped at a flat key.
+  /// when it stopped at a flat key it does not read.
   private func handBack(_ scanner: RecordScanner) -> Bool {
     if scanner.namesFlatKeysElsewhere { handsBackFlatKeys = true }
     return false
@@ -174,6 +227,38 @@ extension RecordEngine {
       nested[slot] = .absent
       dotted[slot] = .absent
     }
+  }
+
+  /// Reads an element given by flat keys into its fields' slots.
+  ///
+  /// Its whole value when a member names the element itself (`items.0`, the last one), else each member by
+  /// its key inside the element (a scalar group's element without one is `null`). Returns whether the
+  /// element is an object (or a scalar group's value), false for an element of an object group that is not
+  /// one; nil when the record is handed back.
+  private func readFlatElement(
+    _ info: UnsafePointer<PlanGroup>, _ entries: [FlatMember], _ scanner: inout RecordScanner
+  ) -> Bool? {
+    if let whole = entries.last(where: { $0.keyLength == 0 }) {
+      scanner.index = whole.value
+      if let scalar = info.pointee.scalarField {
+        return scanner.scanValue(depth: 1, into: nested + scalar) ? true : nil
+      }
+      guard scanner.base[whole.value] == UInt8(ascii: "{") else { return false }
+      scanner.index += 1
+      return scanner.scanObject(node: Int(info.pointee.elementRoot), depth: 2) ? true : nil
+    }
+    if let scalar = info.pointee.scalarField {
+      nested[scalar] = ValueSlot(kind: .null, start: 0, end: 0)
+      return true
+    }
+    for entry in entries {
+      scanner.index = entry.value
+      guard
+        scanner.scanMember(
+          named: scanner.base + entry.key, entry.keyLength, node: Int(info.pointee.elementRoot), depth: 1)
+      else { return nil }
+    }
+    return true
   }
 
   /// Fails element `index` of `info`'s group as not an object; nothing in it is read or checked.
@@ -283,7 +368,7 @@ extension RecordEngine {
       let child = Int(children[position])
       guard tables.reaches(group: child) else { continue }
       let slot = elementSlot(of: tables.fieldCount + child, info).pointee
-      guard validateElements(child, slot, line, count, decoded: &decoded, sink: &sink) else { return false }
+      guard validateElements(child, slot, line, count, flat: [], decoded: &decoded, sink: &sink) else { return false }
     }
     if elementFailures.isEmpty && tables.includesValues {
       sink.element(

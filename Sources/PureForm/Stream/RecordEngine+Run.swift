@@ -6,7 +6,7 @@ import Foundation
 extension RecordEngine {
   /// The kernel on the record in `line`: `read`, then `judge`.
   ///
-  /// Nil (nothing written) when the line holds no record, or a group given by flat keys
+  /// Nil (nothing written) when the line holds no record, or flat keys the scanner does not read
   /// (`handsBackFlatKeys`). Generic so that each sink gets its own specialised copy.
   @inline(__always)
   func run<Sink: RecordSink>(_ line: UnsafePointer<UInt8>, _ count: Int, into sink: inout Sink) -> RecordVerdict? {
@@ -40,6 +40,7 @@ extension RecordEngine {
     }
     decodedEnd = decoded
     if tables.hasTransformers { transform(line) }
+    if tables.groupCount > 0 { flatMembers = scanner.sawFlatKey ? scanner.flatMembers() : [] }
     return (scanner.idStart, scanner.idEnd)
   }
 

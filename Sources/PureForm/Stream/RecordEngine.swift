@@ -40,7 +40,7 @@ final class RecordEngine {
   private var transformRoomCapacities: [Int]
   /// Whether `dotted` holds a slot from the last record (then it is cleared before the next one).
   var dottedInUse = true
-  /// Whether the kernel handed the last record back for a group given by flat keys: `retryingArrayed` reads it
+  /// Whether the kernel handed the last record back for flat keys it does not read: `retryingArrayed` reads it
   /// again with each group as one array (`ValidationPlan.arrayedRecord`).
   var handsBackFlatKeys = false
   /// How many lines the kernel validated, and how many held no record, for tests and the benchmark report.
@@ -58,6 +58,8 @@ final class RecordEngine {
   /// overlaps another. (`conditionReport` likewise: each group's run notes where it starts.)
   @exclusivity(unchecked) var elementFailures: [ElementFailure] = []
   @exclusivity(unchecked) var hiddenViews: [HiddenView] = []
+  /// The members of the record read by flat keys that name group elements (`items.0.sku`), for the groups.
+  @exclusivity(unchecked) var flatMembers: [FlatMember] = []
   /// A form with nested groups: the indices of the elements enclosing each nested group's run in the record,
   /// one list per run (what `ElementFailure.outer` and `HiddenView.outer` point at), the current run's (-1 in
   /// a group at the root), and the indices of the elements enclosing it.
@@ -128,7 +130,7 @@ final class RecordEngine {
   /// Validates the record in `line` (without its line feed), the input's line `number`, and appends its
   /// output line (line feed included) to `output`.
   func validate(_ line: UnsafeRawBufferPointer, number: Int, into output: ByteBuffer) -> RecordVerdict {
-    // Only a form with repeated groups has flat keys to hand back (`retryingArrayed`).
+    // Only a form with repeated groups reads flat keys it may hand back (`retryingArrayed`).
     if takesRecords, let base = line.baseAddress,
       let verdict = tables.groupCount == 0
         ? validate(base.assumingMemoryBound(to: UInt8.self), line.count, number, output)
@@ -176,7 +178,7 @@ final class RecordEngine {
   }
 
   /// Runs the kernel on the record in `line` (without its line feed), handing the outcome to `sink`; nil
-  /// when the line holds no record, or a group given by flat keys (`handsBackFlatKeys`) (the sink may
+  /// when the line holds no record, or flat keys the scanner does not read (`handsBackFlatKeys`) (the sink may
   /// have taken elements, but no outcome).
   func runKernel<Sink: RecordSink>(_ line: UnsafeRawBufferPointer, into sink: inout Sink) -> RecordVerdict? {
     guard takesRecords, let base = line.baseAddress else { return nil }

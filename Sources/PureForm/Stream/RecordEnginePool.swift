@@ -60,7 +60,7 @@ final class RecordEnginePool: @unchecked Sendable {
       if engine.arenaCapacity <= 1 << 20 { giveBack(engine) }
     }
     if reporting { engine.reportsConditions = true }
-    // A record that gives a group by flat keys is read again with each group as one array; its
+    // A record whose flat keys the kernel does not read is read again with each group as one array; its
     // `id` is where the record itself has it.
     return engine.retryingArrayed(line, idKey: plan.run.idKey) { record, idInLine in
       if reporting { engine.conditionReport = [] }
@@ -82,7 +82,7 @@ final class RecordEnginePool: @unchecked Sendable {
   ///
   /// Under `--field` the records are read by the engines of `readers` (a plan for every field: an edit reads
   /// every group), and judged by this pool's; without `readers` the pair is handed back. A pair in which the
-  /// kernel hands a record back (for flat keys) is read again with each record's groups as arrays
+  /// kernel does not read a record's flat keys is read again with each record's groups as arrays
   /// (`RecordEngine.retryingArrayed`, which keeps what each record holds).
   func validateChange(
     from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer, readers: RecordEnginePool? = nil

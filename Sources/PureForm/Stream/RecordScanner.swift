@@ -52,9 +52,12 @@ struct RecordScanner {
   let keyScratch: UnsafeMutablePointer<UInt8>
   /// The open containers of a skipped value (1 object, 0 array); `JSONReader.maximumDepth` bytes.
   let stack: UnsafeMutablePointer<UInt8>
-  /// Whether the scan stopped at a member that names a group's element by a flat key (`items.0.sku`; in an
-  /// element, `lines.0.sku`): the record is read again with its groups as arrays
-  /// (`ValidationPlan.arrayedRecord`), so that one reader, `GroupInput.read`, reads flat keys.
+  /// Whether a record member names a group's element by a flat key (`items.0.sku`): `flatMembers()` then
+  /// lists them. (A flag, not the list: the scanner stays a plain value the hot loop copies freely.)
+  var sawFlatKey = false
+  /// Whether the scan stopped at a flat key it does not read (a name with escapes or a non-ASCII character,
+  /// or one naming a nested group's element): the record is read again with its groups as arrays
+  /// (`ValidationPlan.arrayedRecord`).
   var namesFlatKeysElsewhere = false
 
   /// The deepest nesting `JSONReader` reads.
@@ -174,19 +177,36 @@ struct RecordScanner {
     if isASCII {
       if watchesID { isID = isIDKey(key, keyLength) }
       entry = find(key, keyLength, in: table)
+      // A group given by flat keys (`items.0.name`): read as elements once the record's own members
+      // are (`flatMembers()`); a name with escapes has the record read again with its groups as arrays.
+      if entry < 0, depth == 1, tables.groupCount > 0, groupNamed(by: key, keyLength) != nil {
+        if flags & RecordScanner.escaped == 0 {
+          sawFlatKey = true
+        } else if namesElement(key, keyLength, depth) {
+          namesFlatKeysElsewhere = true
+          return nil
+        }
+      }
+      // An element naming an element of a group nested in it by a flat key (`lines.0.sku`) has the record
+      // read again with its groups as arrays.
+      if entry < 0, depth > 1, tables.groupCount > 0, groupNamed(by: key, keyLength, nested: true) != nil,
+        namesElement(key, keyLength, depth)
+      {
+        namesFlatKeysElsewhere = true
+        return nil
+      }
     } else {
       // Found as a `String`, as `InputLookup` finds it: equal names may have other bytes.
       let name = String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self)
       let unicodeNames = tables.unicodeNames
       entry = Int(unicodeNames.pointee.nodes[node][name] ?? -1)
       if watchesID { isID = name == unicodeNames.pointee.idKey }
-    }
-    // A member naming a group's element by a flat key: the record is read again with its groups as arrays.
-    if entry < 0, tables.groupCount > 0, !isASCII || startsWithGroupKey(key, keyLength, nested: depth > 1),
-      namesElement(String(decoding: UnsafeBufferPointer(start: key, count: keyLength), as: UTF8.self), depth)
-    {
-      namesFlatKeysElsewhere = true
-      return nil
+      // A group given by flat keys with a non-ASCII name (`items.0.café`) has the record read again with its groups as arrays;
+      // any other name no field has is left unread.
+      if entry < 0, tables.groupCount > 0, namesElement(name, depth) {
+        namesFlatKeysElsewhere = true
+        return nil
+      }
     }
     return (entry, isID)
   }
@@ -244,16 +264,68 @@ struct RecordScanner {
     return scanObject(node: child, depth: depth + 1)
   }
 
-  /// Whether the ASCII member name `key` starts with the key and a dot of a repeated group at the record's
-  /// root (or with `nested`, of one nested in another's elements, its key from the element): a cheap test
-  /// before `namesElement`.
-  private func startsWithGroupKey(_ key: UnsafePointer<UInt8>, _ length: Int, nested: Bool) -> Bool {
-    (0..<tables.groupCount).contains { group in
+  /// Routes the value at `index` of a member named `key` (ASCII, `length` bytes) from router node `node`,
+  /// inside an object at `depth`; a name the node does not have leaves it unread (its syntax was checked).
+  mutating func scanMember(named key: UnsafePointer<UInt8>, _ length: Int, node: Int, depth: Int) -> Bool {
+    let entry = find(key, length, in: nodes[node])
+    guard entry >= 0 else { return true }
+    let child = nestedNode(of: entry)
+    return child < 0 ? scanLeaf(entry, depth: depth) : scanNested(child, depth: depth)
+  }
+
+  /// The record's members that name a group's element by a flat key, in the record's order, read again
+  /// from the line `scan()` has read (the names that name no index left out, as `GroupInput.read` does).
+  func flatMembers() -> [FlatMember] {
+    var scanner = self
+    var members: [FlatMember] = []
+    scanner.index = 0
+    scanner.skipWhitespace()
+    scanner.index += 1
+    scanner.skipWhitespace()
+    guard base[scanner.index] != UInt8(ascii: "}") else { return [] }
+    while true {
+      scanner.index += 1
+      let keyStart = scanner.index
+      let flags = scanner.scanStringBody() ?? RecordScanner.escaped
+      let keyLength = scanner.index - 1 - keyStart
+      var member: FlatMember?
+      if flags & (RecordScanner.escaped | RecordScanner.nonASCII) == 0,
+        let group = groupNamed(by: base + keyStart, keyLength)
+      {
+        member = FlatMember(
+          group: group, prefix: Int(tables.groups[Int(group)].name.count), key: base + keyStart, keyLength, base: base)
+      }
+      scanner.skipWhitespace()
+      scanner.index += 1
+      scanner.skipWhitespace()
+      let valueStart = scanner.index
+      _ = scanner.skipValue(depth: 1)
+      if var member {
+        member.value = valueStart
+        member.valueLength = scanner.index - valueStart
+        members.append(member)
+      }
+      scanner.skipWhitespace()
+      let byte = base[scanner.index]
+      scanner.index += 1
+      if byte != UInt8(ascii: ",") { return members }
+      scanner.skipWhitespace()
+    }
+  }
+
+  /// The repeated group at the record's root (or with `nested`, nested in another's elements, its key from
+  /// the element) whose key and a dot the member name `key` starts with, or nil.
+  private func groupNamed(by key: UnsafePointer<UInt8>, _ length: Int, nested: Bool = false) -> Int32? {
+    for group in 0..<tables.groupCount where (tables.groups[group].parent != nil) == nested {
       let name = tables.groups[group].name
       let nameLength = Int(name.count)
-      return (tables.groups[group].parent != nil) == nested && length > nameLength
-        && key[nameLength] == UInt8(ascii: ".") && RecordScanner.equal(key, tables.bytes(name), nameLength)
+      if length > nameLength, key[nameLength] == UInt8(ascii: "."),
+        RecordScanner.equal(key, tables.bytes(name), nameLength)
+      {
+        return Int32(group)
+      }
     }
+    return nil
   }
 
   /// Whether the member name `name`, inside an object at `depth`, names a group's element by a flat key.
@@ -269,6 +341,11 @@ struct RecordScanner {
       guard name.hasPrefix(prefix + ".") else { return false }
       return GroupInput.index(name.dropFirst(prefix.count + 1).prefix { $0 != "." }) != nil
     }
+  }
+
+  /// `namesElement` of the `length` bytes of a member name at `key`.
+  private func namesElement(_ key: UnsafePointer<UInt8>, _ length: Int, _ depth: Int) -> Bool {
+    namesElement(String(decoding: UnsafeBufferPointer(start: key, count: length), as: UTF8.self), depth)
   }
 
   /// Whether the member name `key` (decoded, ASCII) is the plan's `id` key.

@@ -1,8 +1,9 @@
 extension ValidationPlan {
-  /// A record the kernel handed back for flat keys, written again with each group as one
+  /// A record the kernel handed back for flat keys it does not read, written again with each group as one
   /// array member (`RecordEngine.retryingArrayed` reads it).
   ///
-  /// Such keys name a group's elements (`items.0.sku`, `orders.0.lines.1.sku`). Each group's member holds what `GroupInput.read` reads there: its elements as
+  /// Such keys are names with escapes or a non-ASCII character, or names of a nested group's elements
+  /// (`orders.0.lines.1.sku`). Each group's member holds what `GroupInput.read` reads there: its elements as
   /// an array (the groups nested in each element written the same way), `null` for none, `false` for a value
   /// that is no array, and one element past the limit for an array too long. The kernel then reads the
   /// groups as `GroupInput.read` reads them, with the same verdicts, keys and values.

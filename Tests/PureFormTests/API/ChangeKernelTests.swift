@@ -231,11 +231,11 @@ import Testing
     }
   }
 
-  /// Edits whose records have flat keys (escaped or non-ASCII names among them, and a nested group's
-  /// elements by flat keys) on the kernel: the pair read again with each record's groups as arrays,
+  /// Edits whose records have flat keys the scanner does not read (escaped or non-ASCII names, a nested
+  /// group's elements by flat keys) on the kernel: the pair read again with each record's groups as arrays,
   /// so the same elements sent both ways are no change.
   @Test(arguments: [ValidationOptions(), ValidationOptions(allFailures: true), ValidationOptions(field: "items.*.sku")])
-  func editsWithFlatKeysOnTheKernel(options: ValidationOptions) throws {
+  func editsWithFlatKeysTheScannerDoesNotReadOnTheKernel(options: ValidationOptions) throws {
     let order = try NDJSONStreamTests.form("order.json")
     let stored = #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":2}]}"#
     let edits = [

@@ -334,20 +334,31 @@ import Testing
     #expect(validated > lines.count * 3 / 4)
   }
 
-  /// A member of an element that starts with a nested group's key and a dot but names no index (`lines.x`,
-  /// `lines.x.sku`, `lines.01.sku`) is left unread, as `GroupInput.read` leaves it: the record gives the
-  /// result of the same record without it, in the library and on NDJSON, not "could not be read".
-  @Test func anElementMemberNamingNoIndexIsLeftUnread() throws {
-    let form = try #require(FormCompiler.compile(string: Self.nestedSpec, name: "nested.json").form)
-    func record(_ extra: String) -> [UInt8] {
-      Array(#"{"email":"a","orders":[{"id":"A12","lines":[{"sku":"ab","again":"ab"}]\#(extra)}]}"#.utf8)
-    }
-    let plain = try form.validate(json: record(""))
-    let plainLine = try form.validateNDJSON(record("") + [0x0A]).output
-    #expect(plain.isValid && String(decoding: plainLine, as: UTF8.self).hasPrefix(#"{"line":1,"valid":true"#))
-    for extra in [#","lines.x":1"#, #","lines.x.sku":"q","lines.01.sku":"q""#] {
-      #expect(try form.validate(json: record(extra)) == plain, "\(extra)")
-      #expect(try form.validateNDJSON(record(extra) + [0x0A]).output == plainLine, "\(extra)")
+  /// A member that starts with a group's key and a dot but names no index is left unread, as `GroupInput.read`
+  /// leaves it, whatever its name: in an element (`lines.x`, `lines.x.sku`, `lines.01.sku`), and at the root
+  /// with escapes or a non-ASCII character (`items.x.s\u006bu`, `items.x.café`). The record gives the result of
+  /// the same record without it, in the library and on NDJSON, not "could not be read".
+  @Test func aMemberNamingNoIndexIsLeftUnread() throws {
+    let nested = try #require(FormCompiler.compile(string: Self.nestedSpec, name: "nested.json").form)
+    let order = try NDJSONStreamTests.form("order.json")
+    let cases: [(form: CompiledForm, record: (String) -> String, extras: [String])] = [
+      (
+        nested, { #"{"email":"a","orders":[{"id":"A12","lines":[{"sku":"ab","again":"ab"}]\#($0)}]}"# },
+        [#","lines.x":1"#, #","lines.x.sku":"q","lines.01.sku":"q""#]
+      ),
+      (
+        order, { #"{"email":"ada@example.com","items":[{"sku":"ABC-123","quantity":1}]\#($0)}"# },
+        [#","items.x.s\u006bu":1"#, #","items.x.café":1"#, #","items.01.sk\u00fc":1"#]
+      ),
+    ]
+    for (form, record, extras) in cases {
+      let plain = try form.validate(json: Array(record("").utf8))
+      let plainLine = try form.validateNDJSON(Array((record("") + "\n").utf8)).output
+      #expect(String(decoding: plainLine, as: UTF8.self).hasPrefix(#"{"line":1,"valid":"#))
+      for extra in extras {
+        #expect(try form.validate(json: Array(record(extra).utf8)) == plain, "\(extra)")
+        #expect(try form.validateNDJSON(Array((record(extra) + "\n").utf8)).output == plainLine, "\(extra)")
+      }
     }
   }
 
