@@ -334,8 +334,9 @@ import Testing
     #expect(validated > lines.count * 3 / 4)
   }
 
-  /// A member that starts with a group's key and a dot but names no index is left unread, as `GroupInput.read`
-  /// leaves it, whatever its name: in an element (`lines.x`, `lines.x.sku`, `lines.01.sku`), and at the root
+  /// A member that starts with a group's key and a dot but names no index is left unread, whatever its name.
+  ///
+  /// As `GroupInput.read` leaves it: in an element (`lines.x`, `lines.x.sku`, `lines.01.sku`), and at the root
   /// with escapes or a non-ASCII character (`items.x.s\u006bu`, `items.x.café`). The record gives the result of
   /// the same record without it, in the library and on NDJSON, not "could not be read".
   @Test func aMemberNamingNoIndexIsLeftUnread() throws {
