@@ -70,17 +70,6 @@ public struct SourceFile: Sendable, Hashable {
     return ~(((word & low) &+ low) | word | low)
   }
 
-  /// Whether any of the eight bytes of `word` is `\n` or `\r`.
-  private static func hasLineBreak(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    // A byte of `word ^ (ones * b)` is zero exactly where `word` has byte `b`; `(x - ones) & ~x & highBits`
-    // is nonzero exactly when `x` has a zero byte.
-    let newlines = word ^ (ones &* 0x0A)
-    let returns = word ^ (ones &* 0x0D)
-    return (newlines &- ones) & ~newlines & highBits != 0 || (returns &- ones) & ~returns & highBits != 0
-  }
-
   /// Two files are equal when they have the same name and the same bytes.
   public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
     lhs.name == rhs.name && lhs.bytes == rhs.bytes
@@ -135,7 +124,9 @@ public struct SourceFile: Sendable, Hashable {
       if target - index >= 8, let base = bytes.baseAddress {
         // Safe: index + 8 <= target <= bytes.count, and the load is unaligned.
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0, !hasLineBreak(word) {
+        if word & 0x8080_8080_8080_8080 == 0,
+          zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) == 0
+        {
           column += 8
           index += 8
           continue
