@@ -81,7 +81,7 @@ struct JSONLexer {
     case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
       let following = cursor.byte(at: cursor.position + 1) ?? 0
       if byte != UInt8(ascii: "."), Self.isLetter(following) { return readWord() }
-      if byte == UInt8(ascii: "-") || Self.isDigit(following)
+      if byte == UInt8(ascii: "-") || JSONNumberGrammar.isDigit(following)
         || (byte == UInt8(ascii: "+") && following == UInt8(ascii: "."))
       {
         return readNumber()
@@ -406,11 +406,6 @@ struct JSONLexer {
 
   // MARK: Character classes
 
-  /// Whether `byte` is an ASCII digit.
-  private static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
-
   /// Whether `byte` is an ASCII letter.
   private static func isLetter(_ byte: UInt8) -> Bool {
     let folded = byte | 0x20
@@ -424,7 +419,7 @@ struct JSONLexer {
 
   /// Whether `byte` can continue a bare word.
   private static func isWordCharacter(_ byte: UInt8) -> Bool {
-    isWordStart(byte) || isDigit(byte)
+    isWordStart(byte) || JSONNumberGrammar.isDigit(byte)
   }
 
   /// Whether `byte` belongs to a number-like run (letters included, so `0x1F` is one token).

@@ -486,21 +486,15 @@ struct JSONParser {
     return offset == end.offset ? end : lexer.cursor.location(at: offset)
   }
 
-  /// The `PF113` message for `lexeme` standing where a key belongs.
+  /// The `PF113` message for `lexeme` (never junk, which is reported as it is) standing where a key belongs.
   private func keyMessage(_ lexeme: JSONLexeme) -> String {
-    "expected a double-quoted object key, found \(describe(lexeme))"
+    "expected a double-quoted object key, found \(JSONPhrase.quoted(sourceText(lexeme.range)))"
   }
 
   /// The `PF112` message for the key being read.
   private func colonMessage() -> String {
     let key = frames.last?.key.map { JSONPhrase.quoted($0.text) } ?? "''"
     return "expected ':' after object key \(key)"
-  }
-
-  /// A token for a message: its source text, quoted and cut short.
-  private func describe(_ lexeme: JSONLexeme) -> String {
-    if case .junk(let diagnostic) = lexeme.token { return JSONPhrase.quoted(sourceText(diagnostic.range)) }
-    return JSONPhrase.quoted(sourceText(lexeme.range))
   }
 
   /// The source text of `range`.
