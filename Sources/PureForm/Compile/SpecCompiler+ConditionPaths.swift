@@ -6,8 +6,7 @@ extension SpecCompiler {
   mutating func checkConditionPaths(in model: FormModel) {
     var fields: [(key: String, field: FormField)] = []
     var unknownIndex = 0
-    for view in model.sections.flatMap(\.cells).flatMap(\.views) {
-      guard let field = view.field else { continue }
+    for (_, field) in model.formViews {
       if let key = field.key {
         fields.append((key.description, field))
       } else {

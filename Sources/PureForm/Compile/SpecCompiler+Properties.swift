@@ -19,12 +19,7 @@ extension SpecCompiler {
   /// Compiles one property: localization keys (`*`), colours (`#`), UIKit constants, nesting to any depth.
   mutating func compileProperty(_ member: JSONMember) -> FormProperty {
     let (name, isLocalized) = Self.removingSuffix("*", from: member.key)
-    let value: PropertyValue
-    if isLocalized {
-      value = compileLocalized(member)
-    } else {
-      value = compileValue(member.value, property: name)
-    }
+    let value = isLocalized ? compileLocalized(member) : compileValue(member.value, property: name)
     return FormProperty(name: name, isLocalized: isLocalized, range: member.keyRange, value: value)
   }
 

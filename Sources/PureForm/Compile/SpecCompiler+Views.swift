@@ -71,7 +71,10 @@ extension SpecCompiler {
     }
     let key = words[.key].flatMap { compileKey($0) }
     let explicitType = words[.type].flatMap { compileFieldType($0) }
-    let persist = words[.persist].flatMap { compilePersist($0) } ?? true
+    let persist =
+      words[.persist].flatMap {
+        expect(\.asBool, of: $0.value, .reservedWordType, "'<persist>' must be true or false")
+      } ?? true
     let validators = words[.validators].map { compileValidators($0) } ?? []
     let messages = words[.messages].map { compileMessages($0, validators: validators) } ?? []
 
@@ -171,14 +174,6 @@ extension SpecCompiler {
       return nil
     }
     return named(text, at: member.value.range, .unknownFieldType, "unknown field type '\(text)'", kinds: "types")
-  }
-
-  /// Reads `<persist>`.
-  private mutating func compilePersist(_ member: JSONMember) -> Bool? {
-    guard let value = expect(\.asBool, of: member.value, .reservedWordType, "'<persist>' must be true or false") else {
-      return nil
-    }
-    return value
   }
 
   /// Reads `<messages>`: failure name → text.
