@@ -14,8 +14,7 @@ extension StringsTable {
       try self.init(folder: path, locale: locale)
       return
     }
-    let file: SourceFile
-    file = try SourceFile(contentsOf: path)
+    let file = try SourceFile(contentsOf: path)
     switch (path as NSString).pathExtension.lowercased() {
     case "strings": try self.init(strings: file)
     case "xcstrings": try self.init(catalog: file, locale: locale)

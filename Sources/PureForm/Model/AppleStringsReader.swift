@@ -17,7 +17,8 @@ struct AppleStringsReader {
     self.bytes = bytes
   }
 
-  /// Why the text does not parse: what is wrong, and the byte offset where it starts.
+  /// Why the text does not parse, or its bytes are no text (`StringsEncoding`): what is wrong, and the byte
+  /// offset where it starts.
   struct Problem: Error {
     var message: String
     var offset: Int

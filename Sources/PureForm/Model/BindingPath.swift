@@ -50,7 +50,6 @@ struct BindingPath: Sendable, Hashable, CustomStringConvertible {
     guard index < bytes.count else { return .failure(ParseError(kind: .empty, range: 0..<bytes.count)) }
     var levelsUp = 0
     var segments: [String] = []
-    var dotted = false
     var firstDotted: Range<Int>?
     while true {
       var end = index
@@ -63,10 +62,7 @@ struct BindingPath: Sendable, Hashable, CustomStringConvertible {
         }
         levelsUp += 1
       } else {
-        if segment.contains(UInt8(ascii: ".")) {
-          dotted = true
-          if firstDotted == nil { firstDotted = index..<end }
-        }
+        if firstDotted == nil, segment.contains(UInt8(ascii: ".")) { firstDotted = index..<end }
         segments.append(String(decoding: segment, as: UTF8.self))
       }
       guard end < bytes.count else { break }
@@ -74,7 +70,7 @@ struct BindingPath: Sendable, Hashable, CustomStringConvertible {
       if index == bytes.count { return .failure(ParseError(kind: .emptySegment, range: end..<bytes.count)) }
     }
     if segments.isEmpty { return .failure(ParseError(kind: .empty, range: 0..<bytes.count)) }
-    if dotted, let range = firstDotted {
+    if let range = firstDotted {
       let slashed = segments.flatMap { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
       let suggestion = BindingPath(isAbsolute: isAbsolute, levelsUp: levelsUp, segments: slashed).description
       return .failure(ParseError(kind: .dottedSegment(suggestion: suggestion), range: range))

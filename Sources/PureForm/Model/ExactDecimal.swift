@@ -50,8 +50,7 @@ struct ExactDecimal: Hashable, Sendable, Comparable, CustomStringConvertible, De
 
   /// The value as an `Int` when it is an integer that fits, else nil.
   var intValue: Int? {
-    guard isInteger else { return nil }
-    guard digits.count + exponent <= 18 else { return nil }
+    guard isInteger, digits.count + exponent <= 18 else { return nil }
     var value = 0
     for digit in digits { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
     for _ in 0..<exponent { value *= 10 }

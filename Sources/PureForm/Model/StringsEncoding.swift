@@ -3,11 +3,8 @@
 /// UTF-8 (a byte order mark allowed) or UTF-16 with a byte order mark, either byte order. Everything is
 /// read as UTF-8, which the reader and diagnostics work on.
 enum StringsEncoding {
-  /// Why the bytes are no text: what is wrong, and where in the bytes given.
-  struct Problem: Error {
-    var message: String
-    var offset: Int
-  }
+  /// Why the bytes are no text: what is wrong, and where in the bytes given (the reader's own kind of problem).
+  typealias Problem = AppleStringsReader.Problem
 
   /// The file's text as UTF-8 without a byte order mark; a UTF-16 file is transcoded.
   static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], Problem> {
