@@ -97,26 +97,18 @@ extension SpecCompiler {
         let elements = expect(
           \.asArray, of: word.value, .malformedCondition, "'\(word.key)' must be an array of conditions")
       else { return nil }
-      var conditions: [FieldCondition] = []
-      var broken = false
-      for element in elements {
-        if let condition = condition(element) { conditions.append(condition) } else { broken = true }
-      }
-      if broken { return nil }
+      // Every element is read, so that each broken one is reported.
+      let conditions = elements.compactMap { condition($0) }
+      guard conditions.count == elements.count else { return nil }
       return word.key == "<all>" ? .all(conditions) : .any(conditions)
     }
-    var conditions: [FieldCondition] = []
-    var broken = false
-    for member in members {
+    let conditions = members.compactMap { member -> FieldCondition? in
       guard let path = path(member.key, at: member.keyRange, skipping: 0),
         let values = comparisonValues(member.value)
-      else {
-        broken = true
-        continue
-      }
-      conditions.append(.equals(path, values))
+      else { return nil }
+      return .equals(path, values)
     }
-    if broken { return nil }
+    guard conditions.count == members.count else { return nil }
     return conditions.count == 1 ? conditions[0] : .all(conditions)
   }
 
