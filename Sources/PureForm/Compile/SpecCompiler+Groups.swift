@@ -107,20 +107,17 @@ extension SpecCompiler {
     for (key, field) in views {
       guard let items = field.items, let group = GroupKey.innermostGroup(of: key.text) else { continue }
       var bounds = merged[group] ?? ItemBounds()
-      for (name, bound) in [("min", items.min), ("max", items.max)] {
-        guard let bound else { continue }
-        let earlier = name == "min" ? bounds.min : bounds.max
-        if let earlier {
-          if earlier.value != bound.value {
-            report(
-              .conflictingItems,
-              "group '\(group)' gets '\(name)' \(bound.value) here and \(earlier.value) on another view",
-              at: bound.range, notes: [DiagnosticNote("'\(name)' is first given here", at: earlier.range)])
-          }
-        } else if name == "min" {
-          bounds.min = bound
-        } else {
-          bounds.max = bound
+      for (name, side) in [("min", \ItemBounds.min), ("max", \ItemBounds.max)] {
+        guard let bound = items[keyPath: side] else { continue }
+        guard let earlier = bounds[keyPath: side] else {
+          bounds[keyPath: side] = bound
+          continue
+        }
+        if earlier.value != bound.value {
+          report(
+            .conflictingItems,
+            "group '\(group)' gets '\(name)' \(bound.value) here and \(earlier.value) on another view",
+            at: bound.range, notes: [DiagnosticNote("'\(name)' is first given here", at: earlier.range)])
         }
       }
       if let min = bounds.min, let max = bounds.max, min.value > max.value {
