@@ -42,13 +42,7 @@ final class HostCheckRace: Sendable {
 
   /// Resumes the caller with `outcome` when nothing answered before; returns whether this answer won.
   private func answer(_ outcome: Outcome) -> Bool {
-    guard
-      let waiting = state.withLock({ state in
-        defer { state.waiting = nil }; return state.waiting
-      })
-    else {
-      return false
-    }
+    guard let waiting = state.withLock({ $0.waiting.take() }) else { return false }
     waiting.resume(returning: outcome)
     return true
   }
