@@ -178,7 +178,8 @@ struct RecordScanner {
       if watchesID { isID = isIDKey(key, keyLength) }
       entry = find(key, keyLength, in: table)
       // A group given by flat keys (`items.0.name`): read as elements once the record's own members
-      // are (`flatMembers()`); a name with escapes has the record read again with its groups as arrays.
+      // are (`flatMembers()`); a name with escapes that names an element (`namesElement`) has the record
+      // read again with its groups as arrays.
       if entry < 0, depth == 1, tables.groupCount > 0, groupNamed(by: key, keyLength) != nil {
         if flags & RecordScanner.escaped == 0 {
           sawFlatKey = true
@@ -201,8 +202,8 @@ struct RecordScanner {
       let unicodeNames = tables.unicodeNames
       entry = Int(unicodeNames.pointee.nodes[node][name] ?? -1)
       if watchesID { isID = name == unicodeNames.pointee.idKey }
-      // A group given by flat keys with a non-ASCII name (`items.0.café`) has the record read again with its groups as arrays;
-      // any other name no field has is left unread.
+      // A non-ASCII name that names a group's element (`items.0.café`) has the record read again with its
+      // groups as arrays; any other name no field has is left unread.
       if entry < 0, tables.groupCount > 0, namesElement(name, depth) {
         namesFlatKeysElsewhere = true
         return nil
