@@ -259,7 +259,7 @@ if [ "$pf_available" = yes ]; then
         "${pf[@]}" validate "$extra_spec" --format json --input "$extra_data" --jobs "$j" || true
     done
     if [ -n "${bin_dir:-}" ] && [ -x "$bin_dir/PureFormBench" ]; then
-      "$bin_dir/PureFormBench" "$extra_spec" "$extra_data" --lines 200000 --reps "$reps" \
+      "$bin_dir/PureFormBench" "$extra_spec" "$extra_data" --lines 200000 --reps "$reps" --no-one-record \
         --json-out "$run/library-$name.json" >&2 || true
     fi
     "${pf[@]}" schema "$extra_spec" >"$run/$name.schema.json"

@@ -5,7 +5,7 @@ import PureForm
 /// file in memory as `[[UInt8]]`, and times one call per line (file reading and process start untimed).
 ///
 /// Then one login record over and over on the server's path (`OneRecord`), against its bar; without
-/// FILE, only that.
+/// FILE, only that. Its records are login's, so with another form's SPEC pass `--no-one-record`.
 ///
 /// ```
 /// swift build -c release --product PureFormBench
@@ -13,8 +13,8 @@ import PureForm
 /// ```
 ///
 /// Options: `--lines N` (200000), `--reps N` rounds of timed passes, the workloads taking turns, each one's
-/// best reported (3), `--warm-up N` untimed lines first (20000), `--json-out FILE` (the figures for
-/// scripts/bench_report.py). Exit 2 on usage errors, an unreadable file or a spec that does not compile.
+/// best reported (3), `--warm-up N` untimed lines first (20000), `--no-one-record` (skip `OneRecord`),
+/// `--json-out FILE` (the figures for scripts/bench_report.py). Exit 2 on usage errors, an unreadable file or a spec that does not compile.
 @main
 struct PureFormBench {
   static func main() {
@@ -22,7 +22,9 @@ struct PureFormBench {
     do {
       options = try Options(CommandLine.arguments.dropFirst())
     } catch {
-      fail("\(error)\nusage: PureFormBench SPEC [FILE.ndjson] [--lines N] [--reps N] [--warm-up N] [--json-out FILE]")
+      fail(
+        "\(error)\nusage: PureFormBench SPEC [FILE.ndjson] [--lines N] [--reps N] [--warm-up N] [--no-one-record] "
+          + "[--json-out FILE]")
     }
 
     let compiled = compileSpec(options.spec)
@@ -61,7 +63,9 @@ struct PureFormBench {
           + "same verdicts on \(beside.sameVerdicts) of \(beside.records) records")
     }
 
-    report.oneRecord = OneRecord.measure(form: form, iterations: options.oneRecordIterations, reps: options.reps)
+    if options.measuresOneRecord {
+      report.oneRecord = OneRecord.measure(form: form, iterations: options.oneRecordIterations, reps: options.reps)
+    }
     for row in report.oneRecord {
       let bar = row.barNanoseconds.map {
         " (bar <= \(format($0, digits: 0)) ns: \(row.nanosecondsPerRecord <= $0 ? "PASS" : "FAIL"))"
@@ -311,6 +315,8 @@ private struct Options {
   var reps = 3
   var warmUp = 20_000
   var jsonOut: String?
+  /// Whether to time `OneRecord`'s login records: off with `--no-one-record`, for another form's spec.
+  var measuresOneRecord = true
 
   /// A usage error, in words.
   struct UsageError: Error, CustomStringConvertible {
@@ -322,6 +328,8 @@ private struct Options {
     var rest = arguments
     while let argument = rest.popFirst() {
       switch argument {
+      case "--no-one-record":
+        measuresOneRecord = false
       case "--lines", "--reps", "--warm-up", "--json-out":
         guard let value = rest.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
         if argument == "--json-out" {
