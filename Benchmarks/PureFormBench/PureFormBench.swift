@@ -14,7 +14,8 @@ import PureForm
 ///
 /// Options: `--lines N` (200000), `--reps N` rounds of timed passes, the workloads taking turns, each one's
 /// best reported (3), `--warm-up N` untimed lines first (20000), `--no-one-record` (skip `OneRecord`),
-/// `--json-out FILE` (the figures for scripts/bench_report.py). Exit 2 on usage errors, an unreadable file or a spec that does not compile.
+/// `--json-out FILE` (the figures for scripts/bench_report.py). Exit 2 on usage errors, an unreadable file or
+/// a spec that does not compile.
 @main
 struct PureFormBench {
   static func main() {
